@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { defineConfig, type ProxyOptions } from "vite";
+import { casinoPlugins } from "./plugins.ts";
+
+export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
+
+function apiProxy(target: string): Record<string, ProxyOptions> {
+  return {
+    "/api": { target, changeOrigin: true },
+    "/sandbox": { target, changeOrigin: true },
+    "/socket.io": { target, ws: true, changeOrigin: true },
+  };
+}
+
+/**
+ * The brand build factory: builds apps/player for one brand folder.
+ * The brand folder supplies brand.json (settings), theme.css.ts (tokens) and assets/ (served at the site root);
+ * the static site lands in <brand>/dist.
+ */
+export function brandViteConfig(options: { appRoot: string; brandDir: string }) {
+  const brandDir = resolve(options.brandDir);
+  for (const file of ["brand.json", "theme.css.ts", "assets"]) {
+    if (!existsSync(join(brandDir, file))) throw new Error(`Brand folder ${brandDir} has no ${file}`);
+  }
+  const sandbox = process.env.SANDBOX_URL ?? DEFAULT_SANDBOX_URL;
+  return defineConfig({
+    root: options.appRoot,
+    publicDir: join(brandDir, "assets"),
+    envDir: brandDir,
+    plugins: casinoPlugins(),
+    resolve: {
+      alias: {
+        "@brand/config": join(brandDir, "brand.json"),
+        "@brand/theme": join(brandDir, "theme.css.ts"),
+      },
+    },
+    build: {
+      outDir: join(brandDir, "dist"),
+      emptyOutDir: true,
+      target: "es2022",
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    server: { port: Number(process.env.PLAYER_PORT ?? 5173), proxy: apiProxy(sandbox) },
+    preview: { port: Number(process.env.PLAYER_PORT ?? 4173), proxy: apiProxy(sandbox) },
+  });
+}

@@ -1,0 +1,15 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { casinoPlugins } from "./plugins.ts";
+
+/** vitest config for a package: happy-dom, lingui macros, vanilla-extract, testing-library cleanup. */
+export function packageVitestConfig(options: { environment?: "happy-dom" | "node" } = {}) {
+  return defineConfig({
+    plugins: casinoPlugins(),
+    test: {
+      environment: options.environment ?? "happy-dom",
+      setupFiles: [fileURLToPath(new URL("./vitest-setup.ts", import.meta.url))],
+      restoreMocks: true,
+    },
+  });
+}
