@@ -1,3 +1,4 @@
-import { packageVitestConfig } from "../../tooling/vite/vitest.ts";
+import { defineConfig } from "vitest/config";
 
-export default packageVitestConfig({ environment: "node" });
+// Pure rules: no DOM, no JSX, no styles.
+export default defineConfig({ test: { environment: "node" } });

@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { defineConfig, type ProxyOptions } from "vite";
+import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import { casinoPlugins } from "./plugins.ts";
 
 export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
@@ -10,6 +10,21 @@ function apiProxy(target: string): Record<string, ProxyOptions> {
     "/api": { target, changeOrigin: true },
     "/sandbox": { target, changeOrigin: true },
     "/socket.io": { target, ws: true, changeOrigin: true },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/** Puts the brand's name and colour into index.html so the first paint and the tab are branded before any JS runs. */
+function brandHtml(brandDir: string): Plugin {
+  const brand = JSON.parse(readFileSync(join(brandDir, "brand.json"), "utf8")) as { brandName?: string; themeColor?: string };
+  return {
+    name: "casino-brand-html",
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll("%BRAND_NAME%", escapeHtml(brand.brandName ?? "Casino"))
+        .replaceAll("%THEME_COLOR%", escapeHtml(brand.themeColor ?? "#000000")),
   };
 }
 
@@ -28,9 +43,11 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     root: options.appRoot,
     publicDir: join(brandDir, "assets"),
     envDir: brandDir,
-    plugins: casinoPlugins(),
+    plugins: [...casinoPlugins(), brandHtml(brandDir)],
     resolve: {
       alias: {
+        // A brand's theme.css.ts imports the theme API; resolving it here lets a copied brand folder build before it is linked.
+        "@casino/ui-kit/theme": join(options.appRoot, "../../packages/ui-kit/src/theme/index.ts"),
         "@brand/config": join(brandDir, "brand.json"),
         "@brand/theme": join(brandDir, "theme.css.ts"),
       },
@@ -40,6 +57,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       emptyOutDir: true,
       target: "es2022",
       sourcemap: false,
+      manifest: true,
       reportCompressedSize: false,
     },
     server: { port: Number(process.env.PLAYER_PORT ?? 5173), proxy: apiProxy(sandbox) },

@@ -1,0 +1,4 @@
+import type { PageDefinition } from "@casino/shell";
+
+/** The features' pages, composed here. Features add their lists as they land; the shell fills every other key. */
+export const pages: PageDefinition[] = [];

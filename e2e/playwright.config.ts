@@ -1,0 +1,61 @@
+import { readdirSync, existsSync, readFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+
+const root = join(import.meta.dirname, "..");
+const SANDBOX_PORT = 4100;
+const FIRST_BRAND_PORT = 4301;
+const brands = readdirSync(join(root, "brands")).filter((b) => existsSync(join(root, "brands", b, "brand.json"))).sort();
+const onlyBrand = process.env.E2E_BRAND;
+const selected = onlyBrand ? brands.filter((b) => b === onlyBrand) : brands;
+const dbDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const servers: PlaywrightTestConfig["webServer"] = [
+  {
+    command: "node tooling/scripts/pnpm.mjs --filter @casino/sandbox-api start",
+    cwd: root,
+    url: `http://127.0.0.1:${SANDBOX_PORT}/api/health`,
+    env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: join(dbDir, "sandbox.sqlite") },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  ...selected.map((brand) => ({
+    command: `node tooling/scripts/preview.mjs --brand ${brand}`,
+    cwd: root,
+    url: `http://localhost:${FIRST_BRAND_PORT + brands.indexOf(brand)}/`,
+    env: { PLAYER_PORT: String(FIRST_BRAND_PORT + brands.indexOf(brand)), SANDBOX_URL: `http://127.0.0.1:${SANDBOX_PORT}` },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  })),
+];
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [["list"], ["json", { outputFile: "test-report.json" }]],
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  webServer: servers,
+  projects: selected.map((brand) => ({
+    name: brand,
+    use: { baseURL: `http://localhost:${FIRST_BRAND_PORT + brands.indexOf(brand)}` },
+    metadata: { brand, settings: JSON.parse(readFileSync(join(root, "brands", brand, "brand.json"), "utf8")) },
+  })),
+});

@@ -1,0 +1,13 @@
+import type { TestInfo } from "@playwright/test";
+
+export type BrandUnderTest = { brand: string; settings: { brandName: string; themeColor: string; defaultThemeMode: string } };
+
+export function brandOf(testInfo: TestInfo): BrandUnderTest {
+  return testInfo.project.metadata as BrandUnderTest;
+}
+
+/** "#d4af37" -> "rgb(212, 175, 55)", the way getComputedStyle reports colours. */
+export function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.replace("#", ""), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}

@@ -1,0 +1,12 @@
+export { ShellApp } from "./ShellApp.tsx";
+export { createShellRouter } from "./router/create-router.tsx";
+export type { RouterContext, ShellRouter } from "./router/create-router.tsx";
+export { loadSettings, envOverrides } from "./settings/load-settings.ts";
+export { SettingsProvider, useSettings } from "./settings/settings-context.tsx";
+export { PageLink, usePagePath } from "./links/PageLink.tsx";
+export { DEFAULT_PAGE_PATHS, LEGAL_PAGE_KEYS } from "./pages/default-pages.ts";
+export type { PageKey } from "./pages/default-pages.ts";
+export { resolvePages, pagePathFor } from "./pages/page-registry.ts";
+export type { PageDefinition, ResolvedPage } from "./pages/page-registry.ts";
+export { useColorScheme } from "./theme/color-scheme.ts";
+export type { BrandTheme } from "./theme/color-scheme.ts";

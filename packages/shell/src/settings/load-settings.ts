@@ -1,0 +1,23 @@
+import { parseAppSettings, type AppSettings } from "@casino/domain";
+
+const ENV_PREFIX = "VITE_SETTING_";
+
+/** VITE_SETTING_<key>=<JSON or text> overrides one setting (spec §3: settings can be overridden by environment variables). */
+export function envOverrides(env: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const overrides: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(env)) {
+    if (!name.startsWith(ENV_PREFIX) || typeof raw !== "string") continue;
+    const key = name.slice(ENV_PREFIX.length);
+    try {
+      overrides[key] = JSON.parse(raw);
+    } catch {
+      overrides[key] = raw;
+    }
+  }
+  return overrides;
+}
+
+/** Brand settings baked in at build time, then environment overrides; validated once into one typed value. */
+export function loadSettings(brand: Readonly<Record<string, unknown>>, env: Readonly<Record<string, unknown>>): AppSettings {
+  return parseAppSettings({ ...brand, ...envOverrides(env) });
+}

@@ -1,0 +1,34 @@
+// Reads the vitest and Playwright JSON reports and prints one line per runner and the summed closing line.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+function vitestCounts(file) {
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+
+function playwrightCounts(file) {
+  const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
+
+export function summarise(root) {
+  const rows = [];
+  for (const group of ["apps", "packages", "tooling"]) {
+    const dirs = group === "tooling" ? [join(root, "tooling")] : readdirSync(join(root, group)).map((d) => join(root, group, d));
+    for (const dir of dirs) {
+      const file = join(dir, "test-report.json");
+      if (existsSync(file)) rows.push([dir.slice(root.length + 1), vitestCounts(file)]);
+    }
+  }
+  const e2e = join(root, "e2e", "test-report.json");
+  if (existsSync(e2e)) rows.push(["e2e", playwrightCounts(e2e)]);
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  console.log("\nTest summary");
+  for (const [name, c] of rows) {
+    console.log(`  ${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    for (const k of Object.keys(total)) total[k] += c[k];
+  }
+  console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  return total.failed === 0 && total.passed > 0;
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: chromium, pnpm, install, then lint + boundaries, typecheck, unit/component tests, every brand and
+// Storybook build, and the Playwright journeys. Ends with the summed summary line.
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { install, pnpm, run, root } from "./lib.mjs";
+import { summarise } from "./test-summary.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  const sudo = isRoot ? [] : ["sudo"];
+  console.log("> installing Debian's chromium (the Playwright journeys run in it)");
+  const apt = (args) => run(sudo[0] ?? "apt-get", [...(isRoot ? [] : ["apt-get"]), ...args], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  apt(["update", "-qq"]);
+  apt(["install", "-y", "-qq", "--no-install-recommends", "chromium"]);
+  if (!existsSync(CHROMIUM)) throw new Error(`chromium is still missing at ${CHROMIUM}`);
+}
+
+function clearReports() {
+  for (const dir of ["e2e", "tooling", "apps/sandbox-api", "packages/domain", "packages/api-client", "packages/ui-kit", "packages/i18n", "packages/shell"]) {
+    rmSync(join(root, dir, "test-report.json"), { force: true });
+  }
+}
+
+const steps = [
+  ["clear old reports", clearReports],
+  ["chromium", ensureChromium],
+  ["install", install],
+  ["lint, typecheck, build", () => pnpm(["exec", "turbo", "run", "lint", "typecheck", "build", "--concurrency=2", "--output-logs=errors-only"])],
+  ["boundaries", () => run(process.execPath, ["tooling/scripts/check-boundaries.mjs"])],
+  ["unit and component tests", () => pnpm(["exec", "turbo", "run", "test", "--concurrency=2", "--", "--reporter=default", "--reporter=json", "--outputFile.json=test-report.json"])],
+  ["end-to-end", () => pnpm(["--filter", "@casino/e2e", "test"])],
+];
+
+let failed = false;
+for (const [name, step] of steps) {
+  const started = Date.now();
+  try {
+    step();
+    console.log(`✓ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  } catch (e) {
+    console.error(`✗ ${name}: ${e.message}`);
+    failed = true;
+    if (name === "chromium" || name === "install") break;
+  }
+}
+const ok = summarise(root) && !failed;
+process.exit(ok ? 0 : 1);
