@@ -1,0 +1,36 @@
+import { createApp } from "./app.ts";
+import { readConfig } from "./config.ts";
+import { prepareDatabase } from "./db/database.ts";
+import { findSessionUser } from "./repos/sessions.ts";
+import { startServer } from "./server.ts";
+
+const config = readConfig();
+const { db, seeded } = prepareDatabase(config.dbPath, { brandsDir: config.brandsDir });
+if (seeded) console.log(`sandbox database created and seeded at ${config.dbPath}`);
+
+const app = createApp({ db, brandsDir: config.brandsDir, logRequests: config.logRequests });
+const server = await startServer({
+  app,
+  host: config.host,
+  port: config.port,
+  authenticate: (token) => findSessionUser(db, token),
+});
+console.log(`sandbox API listening on ${server.url}`);
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    console.log(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`${signal}: stopping the sandbox API`);
+  const force = setTimeout(() => process.exit(1), 5000).unref();
+  await server.close();
+  db.close();
+  clearTimeout(force);
+  process.exit(0);
+}
+
+process.on("SIGINT", (signal) => void shutdown(signal));
+process.on("SIGTERM", (signal) => void shutdown(signal));
