@@ -1,14 +1,20 @@
 // Shared helpers for the root scripts: they run on a machine that has only Node.js and npm.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const PNPM_VERSION = "10.34.9";
 const localPnpm = join(root, ".cache", "pnpm", "node_modules", "pnpm", "bin", "pnpm.cjs");
 
-export const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", STORYBOOK_DISABLE_TELEMETRY: "1" };
+// turbo looks up the package manager on the PATH, so the project's own pnpm goes there too.
+export const env = {
+  ...process.env,
+  PATH: `${join(root, ".cache", "pnpm", "node_modules", ".bin")}${delimiter}${process.env.PATH ?? ""}`,
+  TURBO_TELEMETRY_DISABLED: "1",
+  STORYBOOK_DISABLE_TELEMETRY: "1",
+};
 
 function pnpmWorks(cmd, args) {
   const r = spawnSync(cmd, [...args, "--version"], { encoding: "utf8" });

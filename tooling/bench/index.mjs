@@ -1,0 +1,9 @@
+// The benches `pnpm bench [name...]` knows. A bench module exports
+// `run({ root, budgets, log }) => Promise<{ results, failures: string[] }>`; the runner writes
+// `results` to bench-results/<name>.json and fails when `failures` is not empty.
+export const benches = {
+  bundle: {
+    description: "gzip size of each built brand: initial JS and CSS, lazy chunks, total",
+    load: () => import("./bundle.mjs"),
+  },
+};
