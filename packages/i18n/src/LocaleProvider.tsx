@@ -1,0 +1,105 @@
+import { i18n as globalI18n, type I18n, type Messages } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { loadCatalog } from "./load-catalog.ts";
+import { LocaleContext, type LocaleContextValue } from "./locale-context.ts";
+import { DEFAULT_LOCALE, LOCALES, localeDirection, type Locale } from "./locales.ts";
+import { readStoredLocale, storeLocale } from "./persistence.ts";
+
+export interface LocaleProviderProps {
+  readonly children: ReactNode;
+  /** The brand's language, used when the player has saved none. */
+  readonly defaultLocale?: Locale;
+  /** Rendered until the first catalog is active, so no message id ever shows. */
+  readonly fallback?: ReactNode;
+  /** Called when a catalog fails to load; the provider then falls back to English. */
+  readonly onError?: (error: unknown, locale: Locale) => void;
+  /** The global instance by default, because the `t` macro of @lingui/core/macro reads that one. */
+  readonly i18n?: I18n;
+  readonly loadMessages?: (locale: Locale) => Promise<Messages>;
+}
+
+interface LocaleRequest {
+  readonly locale: Locale;
+  readonly persist: boolean;
+  readonly settle?: () => void;
+}
+
+function reportError(error: unknown, locale: Locale): void {
+  console.error(`Could not load the "${locale}" catalog; falling back to "${DEFAULT_LOCALE}".`, error);
+}
+
+/** The requested catalog, else English; with English failing too, an empty catalog so the app still starts. */
+async function loadWithFallback(
+  requested: Locale,
+  loadMessages: (locale: Locale) => Promise<Messages>,
+  onError: (error: unknown, locale: Locale) => void,
+): Promise<[Locale, Messages]> {
+  try {
+    return [requested, await loadMessages(requested)];
+  } catch (error) {
+    onError(error, requested);
+    if (requested === DEFAULT_LOCALE) return [DEFAULT_LOCALE, {}];
+    return loadWithFallback(DEFAULT_LOCALE, loadMessages, onError);
+  }
+}
+
+export function LocaleProvider({
+  children,
+  defaultLocale = DEFAULT_LOCALE,
+  fallback = null,
+  onError = reportError,
+  i18n = globalI18n,
+  loadMessages = loadCatalog,
+}: LocaleProviderProps) {
+  // Only the first locale comes from storage and props; every later one from setLocale.
+  const [request, setRequest] = useState<LocaleRequest>(() => ({
+    locale: readStoredLocale() ?? defaultLocale,
+    persist: false,
+  }));
+  const [locale, setActiveLocale] = useState<Locale>();
+
+  // Effect events: props such as an inline onError must not restart the load on every render.
+  const fetchMessages = useEffectEvent((requested: Locale) => loadWithFallback(requested, loadMessages, onError));
+  const activate = useEffectEvent((active: Locale, messages: Messages, { locale: requested, persist }: LocaleRequest) => {
+    i18n.loadAndActivate({ locale: active, messages });
+    // A fallback to English after a failure is not the player's choice, so it is not saved.
+    if (persist && active === requested) storeLocale(active);
+    setActiveLocale(active);
+  });
+
+  useEffect(() => {
+    // The cleanup marks a load as stale when a newer request replaces it, so a slow catalog cannot win.
+    let current = true;
+    void fetchMessages(request.locale).then(([active, messages]) => {
+      if (current) activate(active, messages, request);
+      request.settle?.();
+    });
+    return () => {
+      current = false;
+    };
+  }, [request]);
+
+  // Layout effect: the page must never paint Arabic text left to right.
+  useLayoutEffect(() => {
+    if (!locale) return;
+    document.documentElement.lang = locale;
+    document.documentElement.dir = localeDirection(locale);
+  }, [locale]);
+
+  const setLocale = useCallback(
+    (next: Locale) => new Promise<void>((settle) => setRequest({ locale: next, persist: true, settle })),
+    [],
+  );
+  const value = useMemo<LocaleContextValue | undefined>(
+    () => locale && { locale, direction: localeDirection(locale), setLocale, locales: LOCALES },
+    [locale, setLocale],
+  );
+
+  if (!value) return fallback;
+  return (
+    <LocaleContext value={value}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </LocaleContext>
+  );
+}
