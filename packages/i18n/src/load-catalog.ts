@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { Messages } from "@lingui/core";
 import type { Locale } from "./locales.ts";
 

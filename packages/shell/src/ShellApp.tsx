@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import type { AppSettings } from "@casino/domain";
-import { LocaleProvider } from "@casino/i18n";
+import { LocaleProvider, resolveLocale } from "@casino/i18n";
 import { ToastProvider } from "@casino/ui-kit";
 import type { ShellRouter } from "./router/create-router.tsx";
 import { SettingsProvider } from "./settings/settings-context.tsx";
@@ -12,7 +12,7 @@ export function ShellApp(props: { settings: AppSettings; theme: BrandTheme; rout
   return (
     <SettingsProvider settings={props.settings}>
       <QueryClientProvider client={props.queryClient}>
-        <LocaleProvider defaultLocale={props.settings.defaultLanguage}>
+        <LocaleProvider defaultLocale={resolveLocale(props.settings.defaultLanguage)}>
           <ToastProvider>
             <RouterProvider router={props.router} />
           </ToastProvider>

@@ -51,7 +51,7 @@ export const DEFAULT_MENU: MenuEntry[] = [
  */
 export const AppSettingsSchema = v.looseObject({
   brandName: v.optional(v.string(), "Casino"),
-  themeColor: v.optional(v.string(), "#0e9aa7"),
+  themeColor: v.optional(v.string(), "#007c80"),
   api: v.optional(
     v.object({ baseUrl: v.optional(v.string(), ""), systemToken: v.optional(v.string()) }),
     { baseUrl: "" },

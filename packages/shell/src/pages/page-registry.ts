@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { RouteComponent } from "@tanstack/react-router";
 import { resolvePagePath, type AppSettings } from "@casino/domain";
 import { DEFAULT_PAGE_PATHS } from "./default-pages.ts";
 
@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_PATHS } from "./default-pages.ts";
 export type PageDefinition = {
   key: string;
   defaultPath?: string;
-  component: ComponentType;
+  component: RouteComponent;
   loader?: () => Promise<unknown>;
 };
 

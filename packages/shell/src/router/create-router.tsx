@@ -3,6 +3,7 @@ import {
   createRoute,
   createRouter,
   type AnyRoute,
+  type RouterHistory,
 } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppSettings } from "@casino/domain";
@@ -21,6 +22,7 @@ export function createShellRouter(options: {
   settings: AppSettings;
   pages: readonly PageDefinition[];
   queryClient: QueryClient;
+  history?: RouterHistory;
 }) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: Layout,
@@ -38,6 +40,7 @@ export function createShellRouter(options: {
   return createRouter({
     routeTree: rootRoute.addChildren(children),
     context: { queryClient: options.queryClient },
+    ...(options.history ? { history: options.history } : {}),
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
