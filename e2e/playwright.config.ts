@@ -6,7 +6,7 @@ import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 const root = join(import.meta.dirname, "..");
 const SANDBOX_PORT = 4100;
 const FIRST_BRAND_PORT = 4301;
-const brands = readdirSync(join(root, "brands")).filter((b) => existsSync(join(root, "brands", b, "brand.json"))).sort();
+const brands = readdirSync(join(root, "brands")).filter((b) => !b.startsWith(".") && existsSync(join(root, "brands", b, "brand.json"))).sort();
 const onlyBrand = process.env.E2E_BRAND;
 const selected = onlyBrand ? brands.filter((b) => b === onlyBrand) : brands;
 const dbDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));

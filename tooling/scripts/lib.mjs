@@ -58,7 +58,7 @@ export function install() {
 
 export function brands() {
   return readdirSync(join(root, "brands"), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(root, "brands", d.name, "brand.json")))
+    .filter((d) => d.isDirectory() && !d.name.startsWith(".") && existsSync(join(root, "brands", d.name, "brand.json")))
     .map((d) => d.name);
 }
 

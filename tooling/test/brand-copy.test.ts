@@ -1,15 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../..");
-const work = mkdtempSync(join(tmpdir(), "brand-copy-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Inside brands/, where a brand team puts it; a dot-name keeps it out of the workspace globs and the e2e projects.
+const brandDir = join(root, "brands", `.copy-test-${process.pid}`);
+afterAll(() => rmSync(brandDir, { recursive: true, force: true }));
 
 it("a copied brand folder builds with no code change", () => {
-  const brandDir = join(work, "copied");
   cpSync(join(root, "brands", "curacao"), brandDir, {
     recursive: true,
     filter: (src) => !/[\\/](dist|node_modules|\.turbo)([\\/]|$)/.test(src.slice(root.length)),

@@ -45,6 +45,8 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     envDir: brandDir,
     plugins: [...casinoPlugins(), brandHtml(brandDir)],
     resolve: {
+      // One copy of vanilla-extract, resolved from the app, so a brand folder needs no node_modules of its own.
+      dedupe: ["@vanilla-extract/css"],
       alias: {
         // A brand's theme.css.ts imports the theme API; resolving it here lets a copied brand folder build before it is linked.
         "@casino/ui-kit/theme": join(options.appRoot, "../../packages/ui-kit/src/theme/index.ts"),
@@ -56,7 +58,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       outDir: join(brandDir, "dist"),
       emptyOutDir: true,
       target: "es2022",
-      sourcemap: false,
+      sourcemap: process.env.BRAND_SOURCEMAP === "1",
       manifest: true,
       reportCompressedSize: false,
     },

@@ -20,7 +20,7 @@ export const action = style({
   alignItems: "center",
   minBlockSize: 44,
   paddingInline: vars.space.lg,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.control,
   background: vars.color.brand,
   color: vars.color.brandContrast,
   fontWeight: vars.fontWeight.bold,

@@ -1,0 +1,69 @@
+import { useLingui } from "@lingui/react/macro";
+import { useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
+import { IconButton } from "../IconButton/IconButton.tsx";
+import * as styles from "./Dialog.css.ts";
+import { useModalDialog } from "./use-modal-dialog.ts";
+
+export const dialogSizes = ["sm", "md", "lg"] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+export interface DialogProps {
+  /** Keep the Dialog mounted and flip `open`, so the exit animation can play. */
+  open: boolean;
+  /** Asked for by Escape, the close button and a backdrop click; the owner sets `open` to false. */
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the foot of the dialog, end-aligned. */
+  actions?: ReactNode;
+  size?: DialogSize;
+  disableBackdropClose?: boolean;
+}
+
+/** A modal on the native `<dialog>`: top layer, browser focus trap, Escape, backdrop click, scroll lock. */
+export function Dialog({ open, onClose, title, children, actions, size = "md", disableBackdropClose = false }: DialogProps) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const pressStartedOnBackdrop = useRef(false);
+  const present = useModalDialog(ref, open, onClose);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // The owner decides: the exit animation runs once `open` turns false.
+    event.preventDefault();
+    onClose();
+  };
+  const onPointerDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // A drag that starts inside the panel and ends on the backdrop is a text selection, not a close.
+    const onBackdrop = pressStartedOnBackdrop.current && event.target === event.currentTarget;
+    pressStartedOnBackdrop.current = false;
+    if (onBackdrop && !disableBackdropClose) onClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog({ size })}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+    >
+      {present ? (
+        <div className={styles.panel}>
+          <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <IconButton label={t`Close`} icon="close" onClick={onClose} />
+        </div>
+        <div className={styles.body}>{children}</div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
