@@ -31,8 +31,8 @@ const steps = [
   ["install", install],
   ["lint, typecheck, build", () => pnpm(["exec", "turbo", "run", "lint", "typecheck", "build", "--concurrency=2", "--output-logs=errors-only"])],
   ["boundaries", () => run(process.execPath, ["tooling/scripts/check-boundaries.mjs"])],
-  ["unit and component tests", () => pnpm(["exec", "turbo", "run", "test", "--concurrency=2", "--", "--reporter=default", "--reporter=json", "--outputFile.json=test-report.json"])],
-  ["end-to-end", () => pnpm(["--filter", "@casino/e2e", "test"])],
+  ["unit and component tests", () => pnpm(["exec", "turbo", "run", "test", "--concurrency=2", "--continue", "--", "--reporter=default", "--reporter=json", "--outputFile.json=test-report.json"])],
+  ["end-to-end", () => pnpm(["--filter", "@casino/e2e", "e2e"])],
 ];
 
 let failed = false;

@@ -19,7 +19,7 @@ export function readBrandFiles(brandsDir: string): BrandFile[] {
   if (!fs.existsSync(brandsDir)) return [];
   return fs
     .readdirSync(brandsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
     .map((entry) => entry.name)
     .sort()
     .flatMap((brand) => {
