@@ -12,17 +12,16 @@ function playwrightCounts(file) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
+/** Where each runner writes its JSON report: every workspace folder that runs vitest, and e2e for Playwright. */
+export function reportFiles(root) {
+  const folders = ["apps", "packages"].flatMap((group) => readdirSync(join(root, group)).map((d) => join(group, d)));
+  return [...folders, "tooling", "e2e"].map((dir) => ({ name: dir, file: join(root, dir, "test-report.json") }));
+}
+
 export function summarise(root) {
-  const rows = [];
-  for (const group of ["apps", "packages", "tooling"]) {
-    const dirs = group === "tooling" ? [join(root, "tooling")] : readdirSync(join(root, group)).map((d) => join(root, group, d));
-    for (const dir of dirs) {
-      const file = join(dir, "test-report.json");
-      if (existsSync(file)) rows.push([dir.slice(root.length + 1), vitestCounts(file)]);
-    }
-  }
-  const e2e = join(root, "e2e", "test-report.json");
-  if (existsSync(e2e)) rows.push(["e2e", playwrightCounts(e2e)]);
+  const rows = reportFiles(root)
+    .filter(({ file }) => existsSync(file))
+    .map(({ name, file }) => [name, name === "e2e" ? playwrightCounts(file) : vitestCounts(file)]);
   const total = { passed: 0, failed: 0, skipped: 0 };
   console.log("\nTest summary");
   for (const [name, c] of rows) {

@@ -2,27 +2,23 @@
 // `npm test`: chromium, pnpm, install, then lint + boundaries, typecheck, unit/component tests, every brand and
 // Storybook build, and the Playwright journeys. Ends with the summed summary line.
 import { existsSync, rmSync } from "node:fs";
-import { join } from "node:path";
 import { install, pnpm, run, root } from "./lib.mjs";
-import { summarise } from "./test-summary.mjs";
+import { reportFiles, summarise } from "./test-summary.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  const isRoot = process.getuid?.() === 0;
-  const sudo = isRoot ? [] : ["sudo"];
+  const [cmd, ...pre] = process.getuid?.() === 0 ? ["apt-get"] : ["sudo", "apt-get"];
   console.log("> installing Debian's chromium (the Playwright journeys run in it)");
-  const apt = (args) => run(sudo[0] ?? "apt-get", [...(isRoot ? [] : ["apt-get"]), ...args], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const apt = (args) => run(cmd, [...pre, ...args], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   apt(["update", "-qq"]);
   apt(["install", "-y", "-qq", "--no-install-recommends", "chromium"]);
   if (!existsSync(CHROMIUM)) throw new Error(`chromium is still missing at ${CHROMIUM}`);
 }
 
 function clearReports() {
-  for (const dir of ["e2e", "tooling", "apps/sandbox-api", "packages/domain", "packages/api-client", "packages/ui-kit", "packages/i18n", "packages/shell"]) {
-    rmSync(join(root, dir, "test-report.json"), { force: true });
-  }
+  for (const { file } of reportFiles(root)) rmSync(file, { force: true });
 }
 
 const steps = [
