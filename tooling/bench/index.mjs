@@ -6,4 +6,8 @@ export const benches = {
     description: "gzip size of each built brand: initial JS and CSS, lazy chunks, total",
     load: () => import("./bundle.mjs"),
   },
+  "api-load": {
+    description: "p50/p95/p99 of the sandbox API's games list and login under 50 concurrent clients on loopback",
+    load: () => import("./api-load.mjs"),
+  },
 };
