@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_GEO, type GeoConfig, type KycConfig } from "./context.ts";
 
 export interface SandboxConfig {
   host: string;
@@ -7,6 +8,8 @@ export interface SandboxConfig {
   dbPath: string;
   brandsDir: string;
   logRequests: boolean;
+  geo: GeoConfig;
+  kyc: KycConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -17,6 +20,15 @@ const repoDir = path.resolve(packageDir, "../..");
 
 export const defaultDbPath = path.join(packageDir, "data", "sandbox.sqlite");
 export const defaultBrandsDir = path.join(repoDir, "brands");
+export const defaultKycConfig: KycConfig = { uploadsDir: path.join(packageDir, "data", "uploads"), reviewSeconds: 30 };
+
+/** A whole number of seconds, 0 or more (0: documents are approved on the next read). */
+function parseSeconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`${name} must be a whole number of seconds, got "${raw}"`);
+  return seconds;
+}
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === "") return 4000;
@@ -25,6 +37,15 @@ function parsePort(raw: string | undefined): number {
     throw new Error(`SANDBOX_PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+/** "nl, es" -> ["NL", "ES"]; each must be a two-letter code. */
+function parseCountries(name: string, raw: string | undefined, fallback: readonly string[]): readonly string[] {
+  if (raw === undefined) return fallback;
+  const codes = raw.split(",").map((code) => code.trim().toUpperCase()).filter(Boolean);
+  const bad = codes.find((code) => !/^[A-Z]{2}$/.test(code));
+  if (bad !== undefined) throw new Error(`${name} must list two-letter country codes, got "${bad}"`);
+  return codes;
 }
 
 function parseFlag(raw: string | undefined, fallback: boolean): boolean {
@@ -39,5 +60,19 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     dbPath: env["SANDBOX_DB"] ? path.resolve(env["SANDBOX_DB"]) : defaultDbPath,
     brandsDir: env["SANDBOX_BRANDS_DIR"] ? path.resolve(env["SANDBOX_BRANDS_DIR"]) : defaultBrandsDir,
     logRequests: parseFlag(env["SANDBOX_LOG_REQUESTS"], true),
+    geo: {
+      defaultCountry:
+        parseCountries("SANDBOX_DEFAULT_COUNTRY", env["SANDBOX_DEFAULT_COUNTRY"], [DEFAULT_GEO.defaultCountry])[0] ??
+        DEFAULT_GEO.defaultCountry,
+      gameRestrictedCountries: parseCountries(
+        "SANDBOX_GAME_RESTRICTED_COUNTRIES",
+        env["SANDBOX_GAME_RESTRICTED_COUNTRIES"],
+        DEFAULT_GEO.gameRestrictedCountries,
+      ),
+    },
+    kyc: {
+      uploadsDir: env["SANDBOX_UPLOADS"] ? path.resolve(env["SANDBOX_UPLOADS"]) : defaultKycConfig.uploadsDir,
+      reviewSeconds: parseSeconds("SANDBOX_KYC_REVIEW_SECONDS", env["SANDBOX_KYC_REVIEW_SECONDS"], defaultKycConfig.reviewSeconds),
+    },
   };
 }

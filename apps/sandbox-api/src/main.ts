@@ -1,20 +1,26 @@
 import { createApp } from "./app.ts";
+import type { EventSink } from "./context.ts";
 import { readConfig } from "./config.ts";
 import { prepareDatabase } from "./db/database.ts";
 import { findSessionUser } from "./repos/sessions.ts";
+import type { Realtime } from "./realtime/socket.ts";
 import { startServer } from "./server.ts";
 
 const config = readConfig();
 const { db, seeded } = prepareDatabase(config.dbPath, { brandsDir: config.brandsDir });
 if (seeded) console.log(`sandbox database created and seeded at ${config.dbPath}`);
 
-const app = createApp({ db, brandsDir: config.brandsDir, logRequests: config.logRequests });
+// The app exists before the socket server it emits through, so the sink looks the server up on each event.
+const realtime: { current?: Realtime } = {};
+const events: EventSink = { emitToUser: (userId, event, payload) => realtime.current?.emitToUser(userId, event, payload) };
+const app = createApp({ db, brandsDir: config.brandsDir, logRequests: config.logRequests, geo: config.geo, kyc: config.kyc, events });
 const server = await startServer({
   app,
   host: config.host,
   port: config.port,
   authenticate: (token) => findSessionUser(db, token),
 });
+realtime.current = server.realtime;
 console.log(`sandbox API listening on ${server.url}`);
 
 let stopping = false;

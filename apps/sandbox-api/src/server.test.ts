@@ -5,6 +5,7 @@ import { userRoom } from "./realtime/socket.ts";
 import { findSessionUser } from "./repos/sessions.ts";
 import { startServer, type RunningServer } from "./server.ts";
 import { createTestApp, type TestApp } from "./test/app.ts";
+import { insertTestSession } from "./test/users.ts";
 
 type ClientSocket = Socket<ServerToClientEvents>;
 
@@ -29,9 +30,7 @@ afterEach(async () => {
 });
 
 function addSession(token: string, userId: number, ended = false): void {
-  t.db
-    .prepare("INSERT INTO sessions (token, user_id, created_at, ended_at) VALUES (?, ?, ?, ?)")
-    .run(token, userId, new Date().toISOString(), ended ? new Date().toISOString() : null);
+  insertTestSession(t.db, token, userId, { ended });
 }
 
 async function connectClient(options: { token?: string; transports?: ("websocket" | "polling")[] } = {}) {

@@ -1,14 +1,186 @@
 export {
   AppSettingsSchema,
   DEFAULT_MENU,
+  DEVICE_TYPES,
   MENU_VISIBILITY,
   NAVIGATION_SYSTEMS,
+  SETTINGS_PAGE_ROLES,
   THEME_MODES,
   parseAppSettings,
 } from "./settings/app-settings.ts";
-export type { AppSettings, MenuEntry, PageUrlSetup } from "./settings/app-settings.ts";
+export type {
+  AppSettings,
+  DeviceType,
+  MenuEntry,
+  MirrorDomain,
+  PageUrlSetup,
+  RegistrationConfig,
+  SettingsPageRole,
+} from "./settings/app-settings.ts";
 export { resolvePagePath } from "./navigation/page-paths.ts";
 export type { NavigationSystem } from "./navigation/page-paths.ts";
 export { localisedText, visibleMenuEntries } from "./navigation/menu.ts";
 export { resolveColorScheme } from "./theme/color-scheme.ts";
 export type { ColorScheme } from "./theme/color-scheme.ts";
+
+// Responsible gaming (spec §3 Limits, §4 self-exclusion, §5 session limit and bet limits, §9 options).
+export { LIMIT_PERIODS, LIMIT_PERIOD_VALUES, periodEnd, periodStart, roundMoney, sumInPeriod } from "./responsible-gaming/limit-periods.ts";
+export type { DatedAmount, LimitPeriod } from "./responsible-gaming/limit-periods.ts";
+export {
+  BET_LIMIT_NAMES,
+  DEPOSIT_LIMIT_NAMES,
+  LIMIT_KINDS,
+  LIMIT_NAMES,
+  LIMIT_SLOTS,
+  isBetLimitName,
+  limitNameOf,
+} from "./responsible-gaming/limit-names.ts";
+export type { BetLimitName, DepositLimitName, LimitKind, LimitName } from "./responsible-gaming/limit-names.ts";
+export { remainingDepositAllowance, remainingDepositLimit } from "./responsible-gaming/deposit-limit.ts";
+export type { DepositLimitInput } from "./responsible-gaming/deposit-limit.ts";
+export { HIGH_LOYALTY_LEVEL, LIMIT_CHANGE_LOCK_MS, decideLimitChange, limitUnlocksAt } from "./responsible-gaming/limit-change.ts";
+export type { LimitChange, LimitChangeDecision } from "./responsible-gaming/limit-change.ts";
+export { betLimitBreach } from "./responsible-gaming/bet-limits.ts";
+export type { BetCheck } from "./responsible-gaming/bet-limits.ts";
+export {
+  SESSION_LIMIT_MAX_MINUTES,
+  SESSION_LIMIT_MIN_MINUTES,
+  SESSION_LIMIT_UNITS,
+  checkSessionLimit,
+  sessionTimeLeft,
+} from "./responsible-gaming/session-limit.ts";
+export type { SessionLimit, SessionLimitCheck, SessionLimitUnit } from "./responsible-gaming/session-limit.ts";
+export {
+  SELF_EXCLUSION_MAX_MONTHS,
+  SELF_EXCLUSION_PERIODS,
+  canReplaceSelfExclusion,
+  isSelfExclusionActive,
+  selfExclusionEnd,
+} from "./responsible-gaming/self-exclusion.ts";
+export type { SelfExclusionEnd, SelfExclusionPeriod, SelfExclusionState } from "./responsible-gaming/self-exclusion.ts";
+export { ACCOUNT_FREEZE_PERIODS, accountFreezeEnd, isAccountFrozen } from "./responsible-gaming/account-freeze.ts";
+export type { AccountFreezePeriod } from "./responsible-gaming/account-freeze.ts";
+export { AWAY_AFTER_MS, AWAY_REMOVAL_MS, awayState } from "./responsible-gaming/away-status.ts";
+export type { AwayInput, AwayState } from "./responsible-gaming/away-status.ts";
+export { remainingMonthlyWinnings } from "./responsible-gaming/winnings-limit.ts";
+
+// KYC documents (spec §5 upload rules, §9 document kinds).
+export {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_KINDS,
+  DOCUMENT_MAX_BYTES,
+  FILE_TOO_LARGE_MESSAGE,
+  FILE_TYPE_MESSAGE,
+  MIME_TYPES,
+  SIGNATURE_BYTES,
+  checkDocumentFile,
+  extensionOf,
+  formatOfContent,
+} from "./kyc/document-upload.ts";
+export type { DocumentExtension, DocumentFileCheck, DocumentFileProblem, DocumentFormat, DocumentKind } from "./kyc/document-upload.ts";
+export { DOCUMENT_STATUSES, KYC_STATUSES, deriveKycStatus } from "./kyc/kyc-status.ts";
+export type { DocumentStatus, KycDocumentState, KycStatus } from "./kyc/kyc-status.ts";
+
+// Rewards: bonuses (spec §3 types, §8 activation codes), wagering, rakeback calendar (spec §4), VIP club.
+export {
+  BANNER_TITLE_MAX_LENGTH,
+  BONUS_ACTIVATION_CODES,
+  BONUS_PAGE_SIZE,
+  BONUS_TYPES,
+  USER_BONUS_STATUSES,
+  WAGERING_TYPES,
+  bannerTitle,
+} from "./bonuses/bonus-catalog.ts";
+export type { BonusActivationCode, BonusType, UserBonusStatus, WageringType } from "./bonuses/bonus-catalog.ts";
+export { decideBonusActivation } from "./bonuses/bonus-eligibility.ts";
+export type { ActivationDecision, ActivationState, ActiveBonusState, BonusConditions } from "./bonuses/bonus-eligibility.ts";
+export {
+  cashbackAmount,
+  convertedAmount,
+  depositBonusAmount,
+  wageringContribution,
+  wageringProgress,
+  wageringRequirement,
+} from "./bonuses/wagering.ts";
+export type { DepositBonusTerms, WagerInput, WageringProgress } from "./bonuses/wagering.ts";
+export {
+  ISO_WEEKDAYS,
+  addDays,
+  daysBetween,
+  isValidTimeZone,
+  isoWeekday,
+  localDate,
+  mondayOf,
+  startOfLocalDay,
+} from "./calendar/local-date.ts";
+export type { IsoWeekday } from "./calendar/local-date.ts";
+export {
+  BONUS_CALENDAR_DAYS,
+  CALENDAR_DAYS,
+  CALENDAR_DAY_STATES,
+  calendarDayState,
+  calendarWeek,
+  calendarWindow,
+  isCalendarDayClaimable,
+  nextHalfHour,
+} from "./calendar/rakeback-calendar.ts";
+export type { CalendarDayClaim, CalendarDayState } from "./calendar/rakeback-calendar.ts";
+export { WAGER_PER_POINT, levelForPoints, loyaltyPointsFor, vipGroupOf, vipProgress } from "./vip/vip-progress.ts";
+export type { VipLevelThreshold, VipProgress } from "./vip/vip-progress.ts";
+
+// Shell duties (spec §4, §6, §7, §9): geo-block, bots, cookie notice, session end, inactivity, scripts, tracking,
+// affiliate capture, mirror-domain registration restriction.
+export { isBot } from "./shell-duties/bot-detection.ts";
+export { deviceTypeOf } from "./shell-duties/device-type.ts";
+export type { VisitorDeviceType } from "./shell-duties/device-type.ts";
+export { isGamePagePath } from "./shell-duties/game-page.ts";
+export {
+  COUNTRY_CHECK_STORAGE_KEY,
+  REVERSE_GEOCODING_TIMEOUT_MS,
+  WHITELISTED_STORAGE_KEY,
+  WHITELIST_QUERY_PARAMETER,
+  geoBlockDecision,
+  isCountryRestricted,
+  isIpWhitelisted,
+  isWhitelistedVisitor,
+} from "./shell-duties/geo-block.ts";
+export type { GeoBlockInput, GeoBlockReason, GeoLocation } from "./shell-duties/geo-block.ts";
+export {
+  COOKIE_CONSENT_COOKIE,
+  COOKIE_CONSENT_MAX_AGE_DAYS,
+  COOKIE_CONSENT_STORAGE_KEY,
+  shouldShowCookieNotice,
+} from "./shell-duties/cookie-notice.ts";
+export type { CookieNoticeInput } from "./shell-duties/cookie-notice.ts";
+export {
+  SESSION_END_REASON_STORAGE_KEY,
+  SESSION_END_TIME_STORAGE_KEY,
+  SESSION_TERMINATION_REASONS,
+  sessionEndedNotice,
+} from "./shell-duties/session-ended.ts";
+export type { SessionEndedNotice, SessionTerminationReason } from "./shell-duties/session-ended.ts";
+export { ACTIVITY_EVENTS, DEFAULT_INACTIVITY_MINUTES, inactivityRemainingMs, inactivityTimeoutMs } from "./shell-duties/inactivity.ts";
+export { SCRIPT_SLOTS, scriptsFilterFor } from "./shell-duties/script-loader.ts";
+export type { ScriptAudience, ScriptSlot } from "./shell-duties/script-loader.ts";
+export {
+  PAGE_VIEW_DELAY_MS,
+  PAGE_VIEW_EVENT,
+  RETARGETING_EVENT_NAMES,
+  VISIT_DEDUPE_MS,
+  VISIT_PIXEL_STORAGE_KEY,
+  retargetingEventName,
+  shouldFireVisitPixel,
+} from "./shell-duties/tracking.ts";
+export type { RetargetingEvent, RetargetingEventName } from "./shell-duties/tracking.ts";
+export {
+  AFFILIATE_TOKEN_PARAMETER,
+  AFFILIATE_TOKEN_STORAGE_KEY,
+  MARKETING_MAX_AGE_DAYS,
+  MARKETING_PARAMETERS,
+  PID_MAX_AGE_MS,
+  captureAffiliate,
+  marketingValue,
+} from "./shell-duties/affiliate.ts";
+export type { AffiliateCapture, MarketingParameter, QueryReader, StoredMarketingValue } from "./shell-duties/affiliate.ts";
+export { COUNTRY_COOKIE, isInTimeWindow, isRegistrationRestricted, mirrorDomainFor } from "./shell-duties/mirror-restriction.ts";
+export type { RegistrationRestrictionInput } from "./shell-duties/mirror-restriction.ts";

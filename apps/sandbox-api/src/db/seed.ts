@@ -1,5 +1,19 @@
 import type { Database } from "better-sqlite3";
 import { brandsSeed } from "./seeds/brands.ts";
+import { catalogContentSeed } from "./seeds/catalog-content.ts";
+import { catalogGamesSeed } from "./seeds/catalog-games.ts";
+import { catalogReferenceSeed } from "./seeds/catalog-reference.ts";
+import { catalogScriptsSeed } from "./seeds/catalog-scripts.ts";
+import { demoPlayersSeed } from "./seeds/demo-players.ts";
+import { chatWelcomeSeed } from "./seeds/chat-welcome.ts";
+import { kycDocumentsSeed } from "./seeds/kyc-documents.ts";
+import { limitsDemoSeed } from "./seeds/limits-demo.ts";
+import { referralDemoSeed } from "./seeds/referral-demo.ts";
+import { paymentsMethodsSeed } from "./seeds/payments-methods.ts";
+import { walletDemoSeed } from "./seeds/wallet-demo.ts";
+import { rewardsBonusesSeed } from "./seeds/rewards-bonuses.ts";
+import { rewardsCatalogSeed } from "./seeds/rewards-catalog.ts";
+import { rewardsDemoSeed } from "./seeds/rewards-demo.ts";
 
 export interface SeedContext {
   brandsDir: string;
@@ -12,7 +26,23 @@ export interface Seed {
 }
 
 /** Run in this order on a new database; a seed may rely on rows of the seeds before it. */
-export const seeds: readonly Seed[] = [brandsSeed];
+export const seeds: readonly Seed[] = [
+  brandsSeed,
+  demoPlayersSeed,
+  catalogReferenceSeed,
+  catalogGamesSeed,
+  catalogContentSeed,
+  catalogScriptsSeed,
+  paymentsMethodsSeed,
+  walletDemoSeed,
+  kycDocumentsSeed,
+  limitsDemoSeed,
+  referralDemoSeed,
+  chatWelcomeSeed,
+  rewardsBonusesSeed,
+  rewardsCatalogSeed,
+  rewardsDemoSeed,
+];
 
 export function seed(db: Database, context: SeedContext, list: readonly Seed[] = seeds): void {
   db.transaction(() => {

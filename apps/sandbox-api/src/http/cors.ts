@@ -9,6 +9,9 @@ export const allowedHeaders = [
   "idempotency-key",
   "cache-control",
   "pragma",
+  // Sandbox only: where get-location and game launch place the visitor (e2e sets them as extra headers).
+  "x-sandbox-country",
+  "x-sandbox-subdivision",
 ];
 
 const devHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);

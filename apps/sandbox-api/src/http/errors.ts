@@ -10,12 +10,16 @@ export interface ErrorBody {
   message: string;
 }
 
-/** Throw from a handler; the app's error handler turns it into `{ success: false, code, message }`. */
+/**
+ * Throw from a handler; the app's error handler turns it into `{ success: false, code, message }` plus
+ * `extra` (fields the client reads from the error's details, e.g. `frozenUntil`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ErrorStatus,
     readonly code: string,
     message: string,
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -45,7 +49,10 @@ const codeByStatus: Partial<Record<number, string>> = {
 };
 
 export const onError: ErrorHandler = (error, c) => {
-  if (error instanceof ApiError) return jsonError(c, error.status, error.code, error.message);
+  if (error instanceof ApiError) {
+    if (!error.extra) return jsonError(c, error.status, error.code, error.message);
+    return c.json({ ...error.extra, success: false, code: error.code, message: error.message }, error.status);
+  }
   // Hono's own 4xx (malformed JSON body, body limit, ...).
   if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
     const code = codeByStatus[error.status] ?? "BAD_REQUEST";

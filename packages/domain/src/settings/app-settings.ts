@@ -45,33 +45,135 @@ export const DEFAULT_MENU: MenuEntry[] = [
   },
 ];
 
+/** Which registry page plays each role of spec §3 "page keys" (a brand may point a role at another page key). */
+export const SETTINGS_PAGE_ROLES = [
+  "home",
+  "casino",
+  "promotions",
+  "deposit",
+  "withdraw",
+  "providers",
+  "providerGames",
+  "categoryGames",
+  "game",
+  "categories",
+] as const;
+export type SettingsPageRole = (typeof SETTINGS_PAGE_ROLES)[number];
+const DEFAULT_PAGE_KEYS: Record<SettingsPageRole, string> = {
+  home: "home",
+  casino: "casino",
+  promotions: "promotions",
+  deposit: "deposit",
+  withdraw: "withdraw",
+  providers: "providers",
+  providerGames: "providerGames",
+  categoryGames: "categoryGames",
+  game: "game",
+  categories: "categories",
+};
+const PageKeysSchema = v.object(
+  Object.fromEntries(SETTINGS_PAGE_ROLES.map((role) => [role, v.optional(v.string(), DEFAULT_PAGE_KEYS[role])])) as {
+    [R in SettingsPageRole]: v.OptionalSchema<v.StringSchema<undefined>, string>;
+  },
+);
+
+export const DEVICE_TYPES = ["mobile", "desktop", "all"] as const;
+const ClockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM"));
+
+/** One registration window of a mirror domain (spec §4 mirror-domain registration restriction). */
+const RegistrationConfigSchema = v.object({
+  country: v.pipe(v.string(), v.toUpperCase()),
+  from: ClockTime,
+  to: ClockTime,
+  deviceType: v.optional(v.picklist(DEVICE_TYPES), "all"),
+});
+const MirrorDomainSchema = v.object({
+  /** Sent as mirrorDomainFk at sign-up. */
+  id: v.optional(v.nullable(v.union([v.number(), v.string()])), null),
+  url: v.string(),
+  settings: v.optional(v.object({ registrationConfigs: v.optional(v.array(RegistrationConfigSchema), []) }), {
+    registrationConfigs: [],
+  }),
+});
+
+const flag = (fallback: boolean) => v.optional(v.boolean(), fallback);
+const text = (fallback: string) => v.optional(v.string(), fallback);
+const codes = () => v.optional(v.array(v.pipe(v.string(), v.toUpperCase())), []);
+
 /**
- * App settings (spec §3): brand.json baked in at build time, then GET settings2, then VITE_* overrides.
- * Unknown keys are kept so a brand can carry settings that a later feature reads.
+ * App settings (spec §3, every key with its default): brand.json baked in at build time, then GET settings2,
+ * then VITE_SETTING_* overrides. Unknown keys are kept so a brand can carry settings that a later feature reads.
  */
 export const AppSettingsSchema = v.looseObject({
-  brandName: v.optional(v.string(), "Casino"),
-  themeColor: v.optional(v.string(), "#007c80"),
+  brandName: text("Casino"),
+  themeColor: text("#007c80"),
   api: v.optional(
     v.object({ baseUrl: v.optional(v.string(), ""), systemToken: v.optional(v.string()) }),
     { baseUrl: "" },
   ),
-  theme: v.optional(v.string(), "curacao"),
+  theme: text("curacao"),
   defaultThemeMode: v.optional(v.picklist(THEME_MODES), "light"),
   navigationSystem: v.optional(v.picklist(NAVIGATION_SYSTEMS), "basic"),
-  defaultLanguage: v.optional(v.string(), "en"),
+  defaultLanguage: text("en"),
+  /** The design setup serves the site under /design (spec §2 design-setup paths). */
+  designSetup: flag(false),
+  pageKeys: v.optional(PageKeysSchema, DEFAULT_PAGE_KEYS),
   pageUrlSetup: v.optional(v.array(PageUrlSetupEntry), []),
   menu: v.optional(v.array(MenuEntrySchema), DEFAULT_MENU),
-  depositFormVersion: v.optional(v.number(), 1),
-  loyaltyLevelGroupSteps: v.optional(v.array(v.number()), [1]),
-  affiliateKeyQueryParameter: v.optional(v.string(), "nxafk"),
+
+  // Registration and login.
+  verifyEmailStatusOnLogin: flag(false),
+  /** Short registration (e-mail or phone). */
+  emailPhoneRegistration: flag(false),
+  formFieldsValidation: v.optional(v.record(v.string(), v.unknown()), {}),
+  goToPageAfterRegistration: text(""),
+  afterRegistrationRedirect: text(""),
+  holdUserOnRegistration: flag(false),
+  use1ClickRegistration: flag(false),
+  open1ClickRegistrationForPIDs: v.optional(v.array(v.string()), []),
+  useSMSResetPassword: flag(false),
+  reCaptchaSiteKey: text(""),
+  onboardingRedirectOnClose: text(""),
+  /** Minutes without activity before the session ends (spec §4: default 30, used when above 1). */
   inactivitySessionTimeout: v.optional(v.number(), 30),
+
+  // Cashier.
+  depositFormVersion: v.optional(v.number(), 1),
+  removeBonusesFromDepositPage: flag(false),
+  withdrawalConditions: flag(true),
+  useMultiWallet: flag(false),
+  allowKYCBeforeDeposit: flag(false),
+  allowDepWithoutAddress: flag(false),
+  onDepositShowAllField: flag(false),
+  popupDepositFormAsSidebar: flag(false),
+
+  // Games and rewards.
+  allowGameViewNotLoggedUser: flag(false),
+  allowGuestPlayDemoGames: flag(false),
+  demoUserId: v.optional(v.nullable(v.union([v.number(), v.string()])), null),
+  verifyEmailOnBonusActivation: flag(false),
+  showProfileCalendar: flag(false),
+  showRakebackCalendar: flag(false),
+  referAFriendPercent: v.optional(v.number(), 10),
+  referAFriendLanding: text("/"),
+  loyaltyLevelGroupSteps: v.optional(v.array(v.number()), [1]),
+
+  // Shell duties.
+  showLiveChat: flag(false),
+  cookiesPopup: flag(true),
+  /** Sent with GET scripts so a changed hash skips cached script lists. */
+  cacheControlHash: text(""),
+  excludedCountryCodeList: codes(),
+  whitelistedIPs: v.optional(v.array(v.string()), []),
+  affiliateKeyQueryParameter: text("nxafk"),
+  apiVersion: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "1"),
+  mirrorDomain: v.optional(v.array(MirrorDomainSchema), []),
   mainDomainConfigs: v.optional(
     v.object({
-      isEnabled: v.optional(v.boolean(), false),
-      countries: v.optional(v.array(v.string()), []),
-      redirectToTDS: v.optional(v.boolean(), false),
-      defaultRedirect: v.optional(v.string(), "TDS-B"),
+      isEnabled: flag(false),
+      countries: codes(),
+      redirectToTDS: flag(false),
+      defaultRedirect: text("TDS-B"),
     }),
     { isEnabled: false, countries: [], redirectToTDS: false, defaultRedirect: "TDS-B" },
   ),
@@ -79,6 +181,9 @@ export const AppSettingsSchema = v.looseObject({
 
 export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;
 export type PageUrlSetup = v.InferOutput<typeof PageUrlSetupEntry>;
+export type MirrorDomain = v.InferOutput<typeof MirrorDomainSchema>;
+export type RegistrationConfig = v.InferOutput<typeof RegistrationConfigSchema>;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
 
 export function parseAppSettings(input: unknown): AppSettings {
   return v.parse(AppSettingsSchema, input);

@@ -1,0 +1,55 @@
+import type { VipLevel } from "@casino/api-client";
+import { levelForPoints, vipGroupOf } from "@casino/domain";
+import type { Database } from "better-sqlite3";
+import type { UserId } from "./sessions.ts";
+import { findUserById, updateUser } from "./users.ts";
+
+/** A row of `vip_levels` (migration 0403). */
+export interface VipLevelRow {
+  level: number;
+  name: string;
+  points_required: number;
+  rakeback_percent: number;
+  cashback_percent: number;
+  perks_json: string;
+}
+
+export const vipLevelRows = (db: Database) => db.prepare("SELECT * FROM vip_levels ORDER BY level").all() as VipLevelRow[];
+
+export const thresholds = (rows: readonly VipLevelRow[]) => rows.map((row) => ({ level: row.level, pointsRequired: row.points_required }));
+
+export function toVipLevel(row: VipLevelRow, groupSteps: readonly number[]): VipLevel {
+  return {
+    level: row.level,
+    name: row.name,
+    group: vipGroupOf(row.level, groupSteps),
+    pointsRequired: row.points_required,
+    rakebackPercent: row.rakeback_percent,
+    cashbackPercent: row.cashback_percent,
+    perks: JSON.parse(row.perks_json) as string[],
+  };
+}
+
+/** The level row that applies to the player: their account level, or the highest defined below it. */
+export function playerVipLevel(db: Database, userId: UserId): VipLevelRow | undefined {
+  const level = (findUserById(db, userId)?.loyalty_level ?? 1) as number;
+  return (
+    (db.prepare("SELECT * FROM vip_levels WHERE level <= ? ORDER BY level DESC LIMIT 1").get(level) as VipLevelRow | undefined) ??
+    (db.prepare("SELECT * FROM vip_levels ORDER BY level LIMIT 1").get() as VipLevelRow | undefined)
+  );
+}
+
+export const loyaltyPoints = (db: Database, userId: UserId): number =>
+  (db.prepare("SELECT points FROM vip_points WHERE user_id = ?").pluck().get(userId) as number | undefined) ?? 0;
+
+/** Adds points; raises users.loyalty_level when they reach a higher level (never lowers it). */
+export function addLoyaltyPoints(db: Database, userId: UserId, points: number, now: Date): void {
+  if (points <= 0) return;
+  db.prepare(
+    `INSERT INTO vip_points (user_id, points, updated_at) VALUES (?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET points = points + excluded.points, updated_at = excluded.updated_at`,
+  ).run(userId, points, now.toISOString());
+  const reached = levelForPoints(loyaltyPoints(db, userId), thresholds(vipLevelRows(db)));
+  const user = findUserById(db, userId);
+  if (user && reached > user.loyalty_level) updateUser(db, userId, { loyalty_level: reached }, now);
+}

@@ -1,0 +1,41 @@
+import { PromotionListResponseSchema, PromotionResponseSchema } from "@casino/api-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRewardsTestApp, type RewardsTestApp } from "./bonus-test-kit.ts";
+import { call, errorCode, parseWith } from "./catalog-test-kit.ts";
+
+let t: RewardsTestApp;
+beforeAll(() => {
+  t = createRewardsTestApp();
+});
+afterAll(() => t.close());
+
+describe("promotions", () => {
+  it("lists the current promotions with their images and bonuses", async () => {
+    const { rows, count } = parseWith(PromotionListResponseSchema, (await call(t, "/api/admin/promotions")).body).data;
+    expect(count).toBe(4);
+    expect(rows.map((p) => [p.slug, p.bonusId])).toEqual([["welcome-offer", 1], ["weekend-reload", 3], ["daily-rakeback", 6], ["spring-slot-race", null]]);
+    expect(rows[0]?.imageUrl).toBe("http://localhost/sandbox/promotion-images/welcome-offer.svg");
+  });
+
+  it.each([
+    ["de", "Willkommensangebot", "Bedingungen"],
+    ["tr", "Welcome offer", "Terms"],
+  ])("answers one promotion in %s (English where missing) with HTML terms", async (language, title, heading) => {
+    const promotion = parseWith(PromotionResponseSchema, (await call(t, `/api/admin/promotions/welcome-offer?language=${language}`)).body).data;
+    expect(promotion.title).toBe(title);
+    expect(promotion.termsHtml).toContain(`<h3>${heading}</h3>`);
+    expect(promotion.bodyHtml).toMatch(/^<p>/);
+  });
+
+  it("leaves out ended promotions and answers 404 for unknown ones", async () => {
+    t.db.prepare("UPDATE promotions SET ends_at = ? WHERE slug = 'spring-slot-race'").run("2026-01-01T00:00:00.000Z");
+    expect(parseWith(PromotionListResponseSchema, (await call(t, "/api/admin/promotions")).body).data.count).toBe(3);
+    const res = await call(t, "/api/admin/promotions/nope");
+    expect([res.status, errorCode(res)]).toEqual([404, "PROMOTION_NOT_FOUND"]);
+  });
+
+  it("serves the promotion image", async () => {
+    const res = await t.app.request("/sandbox/promotion-images/welcome-offer.svg");
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+  });
+});

@@ -1,0 +1,76 @@
+import { CountryBlockedResponseSchema, LogEventResponseSchema, SandboxEventsResponseSchema } from "@casino/api-client";
+import * as v from "valibot";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { errorOf, parseAs } from "../test/contract.ts";
+import { createSliceApp, get, playerOf, send, type SliceApp } from "./kyc-test-kit.ts";
+import { distanceKm, nearestPlace } from "./reverse-geocode-places.ts";
+
+let t: SliceApp;
+beforeEach(() => {
+  t = createSliceApp();
+});
+afterEach(() => t.close());
+
+const events = async (query = "") => (await parseAs(SandboxEventsResponseSchema, await get(t, `/sandbox/events${query}`))).data.events;
+
+describe("log-event", () => {
+  it("stores a guest's page view, readable at /sandbox/events", async () => {
+    const res = await send(t, "POST", "/api/user/log-event", { event: "page_view", data: { url: "/casino" }, mkt: "google", userDeviceType: "desktop", cpncToSent: "spring" });
+    expect((await parseAs(LogEventResponseSchema, res)).message).toBe("Event logged");
+    expect(await events()).toEqual([
+      { id: 1, event: "page_view", data: { url: "/casino" }, mkt: "google", userDeviceType: "desktop", cpnc: "spring", userId: null, createdAt: t.clock.now().toISOString() },
+    ]);
+  });
+
+  it("ties a player's event to the player and filters by name", async () => {
+    const player = playerOf(t);
+    await send(t, "POST", "/api/user/log-event", { event: "deposit_first" }, player.headers);
+    await send(t, "POST", "/api/user/log-event", { event: "page_view", data: { url: "/" } });
+    expect(await events("?event=deposit_first")).toMatchObject([{ event: "deposit_first", userId: player.userId, data: {} }]);
+    expect((await events("?limit=1")).map((e) => e.event)).toEqual(["page_view"]);
+  });
+
+  it.each([
+    ["no event", { data: {} }],
+    ["an empty event", { event: " " }],
+    ["data that is not an object", { event: "x", data: "url" }],
+  ])("refuses %s", async (_, body) => {
+    expect(await errorOf(await send(t, "POST", "/api/user/log-event", body))).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+  });
+});
+
+describe("country-blocked", () => {
+  it("records the re-verified location", async () => {
+    const res = await send(t, "PUT", "/api/user/country-blocked", { ip: "203.0.113.7", country: "de", firstUrl: "http://localhost/?a=1" });
+    expect((await parseAs(CountryBlockedResponseSchema, res)).success).toBe(true);
+    const body = (await (await get(t, "/sandbox/country-blocked")).json()) as { data: { reports: unknown[] } };
+    expect(body.data.reports).toMatchObject([{ ip: "203.0.113.7", country: "DE", firstUrl: "http://localhost/?a=1", userId: null }]);
+  });
+
+  it("refuses a country that is not a two-letter code", async () => {
+    expect(await errorOf(await send(t, "PUT", "/api/user/country-blocked", { ip: "1.2.3.4", country: "Germany" }))).toMatchObject({ status: 400 });
+  });
+});
+
+describe("reverse-geocode", () => {
+  const ReverseSchema = v.object({ countryCode: v.string(), countryName: v.string(), subdivisionCode: v.nullable(v.string()) });
+  it.each([
+    [52.52, 13.4, "DE", "BE", "Germany"],
+    [52.13, 11.63, "DE", "ST", "Germany"],
+    [40.7, -74, "US", null, "United States"],
+    [48.85, 2.35, "FR", null, "France"],
+    [12.1, -68.9, "CW", null, "Curaçao"],
+  ])("%s,%s -> %s %s", async (lat, lon, countryCode, subdivisionCode, countryName) => {
+    const res = await get(t, `/sandbox/reverse-geocode?lat=${lat}&lon=${lon}`);
+    expect(v.parse(ReverseSchema, await res.json())).toEqual({ countryCode, countryName, subdivisionCode });
+  });
+
+  it.each(["lat=91&lon=0", "lat=0", "lat=x&lon=1"])("refuses %s", async (query) => {
+    expect((await get(t, `/sandbox/reverse-geocode?${query}`)).status).toBe(400);
+  });
+
+  it("measures distances on the globe", () => {
+    expect(Math.round(distanceKm({ lat: 52.52, lon: 13.405 }, { lat: 48.8566, lon: 2.3522 }))).toBe(877);
+    expect(nearestPlace({ lat: 0, lon: 0 }).country).toBe("NG");
+  });
+});

@@ -1,0 +1,68 @@
+import type { Hono } from "hono";
+import * as v from "valibot";
+import { CountryBlockedPayloadSchema, LogEventPayloadSchema } from "@casino/api-client";
+import { requestIp } from "../auth/visitor.ts";
+import type { AppDeps } from "../context.ts";
+import { optionalUser } from "../http/auth.ts";
+import { readBody, readQuery } from "../http/validate.ts";
+import { findCountry } from "../repos/catalog-reference.ts";
+import { insertCountryBlockReport, insertLoggedEvent, listCountryBlockReports, listLoggedEvents } from "../repos/shell-duties.ts";
+import { nearestPlace } from "./reverse-geocode-places.ts";
+
+const EventsQuerySchema = v.object({
+  event: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1000)), "500"),
+});
+
+const Coordinate = (min: number, max: number) => v.pipe(v.string(), v.toNumber(), v.minValue(min), v.maxValue(max));
+const ReverseGeocodeQuerySchema = v.object({ lat: Coordinate(-90, 90), lon: Coordinate(-180, 180) });
+
+/** Shell duties: tracking (log-event), the geo-block report and re-verify, and their sandbox read-outs for tests. */
+export function registerShellDutyRoutes(app: Hono, { db, clock }: AppDeps): void {
+  app.post("/api/user/log-event", async (c) => {
+    const user = optionalUser(c);
+    const payload = await readBody(c, LogEventPayloadSchema);
+    insertLoggedEvent(
+      db,
+      {
+        userId: user?.userId ?? null,
+        event: payload.event,
+        data: payload.data,
+        mkt: payload.mkt ?? null,
+        userDeviceType: payload.userDeviceType ?? null,
+        cpnc: payload.cpncToSent ?? null,
+        ip: requestIp(c),
+      },
+      clock(),
+    );
+    return c.json({ success: true, message: "Event logged" });
+  });
+
+  app.put("/api/user/country-blocked", async (c) => {
+    const user = optionalUser(c);
+    const { ip, country, firstUrl } = await readBody(c, CountryBlockedPayloadSchema);
+    insertCountryBlockReport(db, { userId: user?.userId ?? null, ip, country, firstUrl: firstUrl ?? null, requestIp: requestIp(c) }, clock());
+    return c.json({ success: true, message: "Location recorded" });
+  });
+
+  app.get("/sandbox/events", (c) => {
+    const { event, limit } = readQuery(c, EventsQuerySchema);
+    return c.json({ success: true, data: { events: listLoggedEvents(db, event, limit) } });
+  });
+
+  app.get("/sandbox/country-blocked", (c) => c.json({ success: true, data: { reports: listCountryBlockReports(db) } }));
+
+  // The default reverse geocoder of the geo-block re-verify: the nearest known place, so e2e runs offline.
+  app.get("/sandbox/reverse-geocode", (c) => {
+    const { lat, lon } = readQuery(c, ReverseGeocodeQuerySchema);
+    const place = nearestPlace({ lat, lon });
+    const country = findCountry(db, place.country);
+    return c.json({
+      countryCode: place.country,
+      countryName: country?.name ?? place.country,
+      subdivisionCode: place.subdivision,
+      latitude: lat,
+      longitude: lon,
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import { GameLaunchResponseSchema, SlotSpinResponseSchema } from "@casino/api-client";
+import type { BetLimitName } from "@casino/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeLimit } from "../repos/limits.ts";
+import { manualClock } from "../test/contract.ts";
+import { codeOf, createWalletPlayer, createWalletTestApp, fund, parsed, send, type WalletTestApp } from "./wallet-test-kit.ts";
+
+// Bet and loss limits on the real-money spin (spec §3 kinds), counted from the casino history (game_rounds).
+// The clock stands on Tuesday 2026-03-10 12:00 UTC: the week began on Monday the 9th, the month on the 1st.
+const clock = manualClock();
+const TODAY = "2026-03-10T09:00:00.000Z";
+const MONDAY = "2026-03-09T09:00:00.000Z";
+const LAST_SUNDAY = "2026-03-08T09:00:00.000Z";
+const MARCH_2 = "2026-03-02T09:00:00.000Z";
+const FEBRUARY = "2026-02-27T09:00:00.000Z";
+
+let t: WalletTestApp;
+let slug: string;
+beforeAll(() => {
+  t = createWalletTestApp({ clock: clock.now });
+  slug = t.db.prepare("SELECT slug FROM games WHERE game_type = 'slot' AND has_demo = 1 AND min_bet <= 1 AND max_bet >= 10 ORDER BY popularity_rank LIMIT 1").pluck().get() as string;
+});
+afterAll(() => t.close());
+
+type Player = ReturnType<typeof createWalletPlayer>;
+type Round = [at: string, type: "bet" | "win" | "refund", euros: number];
+
+let rounds = 0;
+/** Casino history as the slot writes it (EUR cents); no ledger rows, so only game_rounds can explain a refusal. */
+function history(player: Player, list: Round[]): void {
+  const gameId = t.db.prepare("SELECT id FROM games WHERE slug = ?").pluck().get(slug) as number;
+  const insert = t.db.prepare(
+    `INSERT INTO game_rounds (transaction_id, user_id, game_id, type, currency_code, balance_before, amount, balance_after, created_at)
+     VALUES (?, ?, ?, ?, 'EUR', 0, ?, 0, ?)`,
+  );
+  for (const [at, type, euros] of list) insert.run(`limits-${++rounds}`, player.userId, gameId, type, Math.round(euros * 100), at);
+}
+
+function playerWith(limit: BetLimitName, amount: number, list: Round[] = []): Player {
+  const player = createWalletPlayer(t, {}, clock.now());
+  fund(t, player.userId, 100);
+  writeLimit(t.db, player.userId, limit, amount, new Date("2026-03-01T00:00:00.000Z"));
+  history(player, list);
+  return player;
+}
+
+const launch = async (player: Player, mode: "real" | "demo" = "real") =>
+  parsed(GameLaunchResponseSchema, await send(t, "/api/user/game-launch", { body: { slug, mode }, headers: player.headers })).data.sessionId;
+const spin = (session: string, bet: number) => send(t, "/sandbox/games/spin", { body: { session, bet } });
+const roundsOf = (player: Player) => t.db.prepare("SELECT count(*) FROM game_rounds WHERE user_id = ?").pluck().get(player.userId) as number;
+const cashOf = (player: Player) => t.db.prepare("SELECT cash FROM wallets WHERE user_id = ?").pluck().get(player.userId) as number;
+
+describe("POST /sandbox/games/spin: bet and loss limits (real money)", () => {
+  it.each<[string, BetLimitName, number, string | null, Round[]]>([
+    ["a bet over the max bet", "maxBetLimit", 5, "MAX_BET_LIMIT_REACHED", []],
+    ["a bet at the max bet", "maxBetLimit", 10, null, []],
+    ["today's stakes plus the bet over the daily bet limit", "dailyBetLimit", 50, "dailyBetLimit", [[TODAY, "bet", 45]]],
+    ["yesterday's stakes against the daily bet limit", "dailyBetLimit", 50, null, [[MONDAY, "bet", 45]]],
+    ["a refunded stake against the daily bet limit", "dailyBetLimit", 50, null, [[TODAY, "bet", 45], [TODAY, "refund", 45]]],
+    ["this week's stakes over the weekly bet limit", "weeklyBetLimit", 100, "weeklyBetLimit", [[MONDAY, "bet", 95]]],
+    ["last week's stakes against the weekly bet limit", "weeklyBetLimit", 100, null, [[LAST_SUNDAY, "bet", 95]]],
+    ["this month's stakes over the monthly bet limit", "monthlyBetLimit", 200, "monthlyBetLimit", [[MARCH_2, "bet", 195]]],
+    ["last month's stakes against the monthly bet limit", "monthlyBetLimit", 200, null, [[FEBRUARY, "bet", 195]]],
+    ["today's net loss plus the bet over the daily loss limit", "dailyLossLimit", 20, "dailyLossLimit", [[TODAY, "bet", 30], [TODAY, "win", 15]]],
+    ["wins that keep today's loss under the daily loss limit", "dailyLossLimit", 20, null, [[TODAY, "bet", 30], [TODAY, "win", 25]]],
+    ["this week's loss over the weekly loss limit", "weeklyLossLimit", 50, "weeklyLossLimit", [[MONDAY, "bet", 45]]],
+    ["this month's loss over the monthly loss limit", "monthlyLossLimit", 100, "monthlyLossLimit", [[MARCH_2, "bet", 95]]],
+  ])("%s (%s %d) -> %s", async (_, limit, amount, code, list) => {
+    const player = playerWith(limit, amount, list);
+    const session = await launch(player);
+    const before = { rounds: roundsOf(player), cash: cashOf(player) };
+    const res = await spin(session, 10);
+    if (code === null) {
+      expect(res.status).toBe(200);
+      parsed(SlotSpinResponseSchema, res);
+      return;
+    }
+    expect([res.status, codeOf(res)]).toEqual([400, code]);
+    expect(res.body).toMatchObject({ success: false, limit, amount });
+    // A refused bet moves nothing and writes no round.
+    expect({ rounds: roundsOf(player), cash: cashOf(player) }).toEqual(before);
+  });
+
+  it("counts the rounds the slot itself plays and says what is left until the reset", async () => {
+    const player = playerWith("dailyBetLimit", 25);
+    const session = await launch(player);
+    expect((await spin(session, 10)).status).toBe(200);
+    expect((await spin(session, 10)).status).toBe(200);
+    const refused = await spin(session, 10);
+    expect(refused.body).toEqual({
+      success: false,
+      code: "dailyBetLimit",
+      message: "A bet of 10 EUR would break your daily bet limit of 25 EUR (5 EUR left until 2026-03-11T00:00:00.000Z)",
+      limit: "dailyBetLimit",
+      amount: 25,
+      resetsAt: "2026-03-11T00:00:00.000Z",
+    });
+    expect((await spin(session, 5)).status).toBe(200);
+  });
+
+  it("leaves demo play alone", async () => {
+    const player = playerWith("maxBetLimit", 1, [[TODAY, "bet", 1000]]);
+    expect((await spin(await launch(player, "demo"), 10)).status).toBe(200);
+  });
+});

@@ -1,0 +1,78 @@
+import { SlotSpinPayloadSchema, type SlotSpin, type UserWallet } from "@casino/api-client";
+import { LIMIT_SLOTS, betLimitBreach, periodEnd, roundMoney, type BetLimitName } from "@casino/domain";
+import type { Hono } from "hono";
+import type { AppDeps } from "../context.ts";
+import { ApiError, badRequest, notFound } from "../http/errors.ts";
+import { assertMayPlay } from "../http/guards.ts";
+import { readBody } from "../http/validate.ts";
+import { readLimits } from "../repos/limits.ts";
+import { betTotals } from "../repos/bet-limit-totals.ts";
+import { findSlotSession, playDemoRound, playRealRound, slotState, type SlotSession } from "../repos/slot-rounds.ts";
+import { readBonusState } from "../repos/wallet-bonus-state.ts";
+import { decimalsOf, toMajor, toMinor } from "../repos/wallet-money.ts";
+
+// POST /sandbox/games/spin: one round of the demo slot, called by its page (routes/slot-page.ts). The game
+// session id is the credential, as with a real game provider. Real sessions play through the ledger (debit,
+// credit and balance reach the player's socket); demo sessions play with the session's play money.
+
+/** Spec §3: a stake over the max bet is MAX_BET_LIMIT_REACHED; a periodic limit answers its own kind name. */
+export const betLimitCode = (name: BetLimitName): string => (name === "maxBetLimit" ? "MAX_BET_LIMIT_REACHED" : name);
+
+/** 400 with the limit, what is left of it and (periodic limits) when it resets, in the message and the body. */
+function betLimitError(name: BetLimitName, limit: number, used: number, bet: number, currency: string, now: Date): ApiError {
+  const label = name.replace(/([A-Z])/g, " $1").toLowerCase();
+  const { period } = LIMIT_SLOTS[name];
+  if (period === null) {
+    return new ApiError(400, betLimitCode(name), `Your ${label} allows bets up to ${limit} ${currency}`, { limit: name, amount: limit, resetsAt: null });
+  }
+  const left = Math.max(0, roundMoney(limit - used));
+  const resetsAt = periodEnd(period, now).toISOString();
+  const message = `A bet of ${bet} ${currency} would break your ${label} of ${limit} ${currency} (${left} ${currency} left until ${resetsAt})`;
+  return new ApiError(400, betLimitCode(name), message, { limit: name, amount: limit, resetsAt });
+}
+
+export function walletOf(minor: { cash: number; nonCash: number }, decimals: number): UserWallet {
+  return { amount: toMajor(minor.cash, decimals), nonCashAmount: toMajor(minor.nonCash, decimals), totalAmount: toMajor(minor.cash + minor.nonCash, decimals) };
+}
+
+function checkRealPlay(deps: AppDeps, session: SlotSession, bet: number, currency: string): void {
+  const { db } = deps;
+  const userId = session.userId as number;
+  const now = deps.clock();
+  // A session launched before the self-exclusion began is refused too.
+  assertMayPlay(db, userId, now);
+  if (readBonusState(db, userId).active && !session.isBonus) {
+    throw badRequest("This game does not count for your active bonus", "BONUS_NOT_ELIGIBLE");
+  }
+  // Limits are major units of the account currency, as are the round totals (the session plays in it).
+  const limits = Object.fromEntries(Object.entries(readLimits(db, userId)).map(([name, limit]) => [name, limit.amount])) as Record<BetLimitName, number | null>;
+  const totals = betTotals(db, userId, currency, now);
+  const breach = betLimitBreach({ limits, stake: bet, ...totals });
+  if (!breach) return;
+  const { kind, period } = LIMIT_SLOTS[breach];
+  const used = period === null ? 0 : (kind === "loss" ? totals.lost : totals.wagered)[period];
+  throw betLimitError(breach, limits[breach] as number, used, bet, currency, now);
+}
+
+export function registerSlotGameRoutes(app: Hono, deps: AppDeps): void {
+  const { db } = deps;
+  app.post("/sandbox/games/spin", async (c) => {
+    const { session: id, bet } = await readBody(c, SlotSpinPayloadSchema);
+    const session = findSlotSession(db, id);
+    if (!session) throw notFound("No such game session", "GAME_SESSION_NOT_FOUND");
+    if (session.endedAt !== null) throw new ApiError(409, "GAME_SESSION_ENDED", "This game session has ended; launch the game again");
+    const { currency } = slotState(db, session);
+    const decimals = decimalsOf(db, currency);
+    const betMinor = toMinor(bet, decimals);
+    if (betMinor === undefined || bet < session.minBet || bet > session.maxBet) {
+      throw badRequest(`Bet between ${session.minBet} and ${session.maxBet} ${currency}`, "INVALID_BET");
+    }
+    if (session.mode === "real") checkRealPlay(deps, session, bet, currency);
+    const round = session.mode === "real" ? playRealRound(deps, session, betMinor) : playDemoRound(db, session, betMinor);
+    const data: SlotSpin = {
+      roundId: round.roundId, mode: session.mode, currency, bet, win: toMajor(round.win, decimals), multiplier: round.multiplier,
+      reels: round.reels, balance: walletOf(round.wallet, decimals),
+    };
+    return c.json({ success: true, data });
+  });
+}

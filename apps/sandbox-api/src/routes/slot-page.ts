@@ -1,0 +1,70 @@
+import type { Context, Hono } from "hono";
+import type { AppDeps } from "../context.ts";
+import { readBalance } from "../repos/ledger.ts";
+import { siteOrigin } from "../repos/payments-origins.ts";
+import { betSteps } from "../repos/slot-engine.ts";
+import { findSlotSession, slotState } from "../repos/slot-rounds.ts";
+import { decimalsOf } from "../repos/wallet-money.ts";
+import { escapeHtml, htmlPage } from "./payments-html.ts";
+import { walletOf } from "./slot-game.ts";
+
+// GET /sandbox/games/<slug>/play?session=<id>: the demo slot, a self-contained page for the play frame. It
+// spins through POST /sandbox/games/spin (same origin) and tells its parent the balance with
+// window.parent.postMessage({ type: "balance", ... }, <site origin>). The site origin comes from the
+// `origin` query parameter or the Referer of the frame request, and must be localhost or a brand's domain;
+// without one the page posts nothing (never to "*").
+
+const script = `
+const cfg = JSON.parse(document.getElementById("cfg").textContent);
+const $ = (id) => document.getElementById(id);
+const fmt = (n) => n.toFixed(cfg.decimals);
+function show(balance) {
+  $("balance").textContent = fmt(balance.totalAmount) + " " + cfg.currency + (balance.nonCashAmount > 0 ? " (bonus " + fmt(balance.nonCashAmount) + ")" : "");
+  if (cfg.origin) window.parent.postMessage({ type: "balance", mode: cfg.mode, currency: cfg.currency, ...balance }, cfg.origin);
+}
+$("spin").addEventListener("click", async () => {
+  $("spin").disabled = true;
+  try {
+    const res = await fetch("/sandbox/games/spin", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ session: cfg.session, bet: Number($("bet").value) }) });
+    const body = await res.json();
+    if (!body.success) { $("message").textContent = body.message; return; }
+    $("reels").textContent = body.data.reels.join(" ");
+    $("message").textContent = body.data.win > 0 ? "You win " + fmt(body.data.win) + " " + cfg.currency + " (x" + body.data.multiplier + ")" : "No win this time";
+    show(body.data.balance);
+  } catch { $("message").textContent = "Connection problem, try again"; }
+  finally { $("spin").disabled = false; }
+});
+show(cfg.balance);
+`;
+
+const notFoundPage = (c: Context) => c.html(htmlPage("Game not found", "<h1>GAME NOT FOUND</h1><p class=muted>Launch the game again from the casino.</p>"), 404);
+
+export function registerSlotPageRoutes(app: Hono, { db }: AppDeps): void {
+  app.get("/sandbox/games/:slug/play", (c) => {
+    const session = findSlotSession(db, c.req.query("session") ?? "");
+    if (!session || session.slug !== c.req.param("slug")) return notFoundPage(c);
+    const state = slotState(db, session);
+    const decimals = decimalsOf(db, state.currency);
+    const balance = session.mode === "demo" ? { cash: state.demoBalance ?? 0, nonCash: 0 } : readBalance(db, session.userId as number, state.currency);
+    const cfg = {
+      session: session.id, mode: session.mode, currency: state.currency, decimals,
+      origin: siteOrigin(db, c.req.query("origin") ?? c.req.header("referer")) ?? null,
+      balance: walletOf(balance, decimals),
+    };
+    const options = betSteps(session.minBet, session.maxBet)
+      .map((bet, i) => `<option value="${bet}"${i === 0 ? " selected" : ""}>${bet} ${escapeHtml(state.currency)}</option>`)
+      .join("");
+    const json = JSON.stringify(cfg).replace(/</g, "\\u003c");
+    return c.html(
+      htmlPage(
+        session.name,
+        `<h1>${escapeHtml(session.name)}</h1><p class=muted>${session.mode === "demo" ? "Demo mode: play money" : "Real money"}</p>
+<p id=reels class=amount aria-live=polite>♣ ♦ ★</p>
+<p>Balance: <b id=balance></b></p>
+<form onsubmit="return false"><label>Bet <select id=bet>${options}</select></label><button id=spin class=primary type=button>Spin</button></form>
+<p id=message class=muted aria-live=polite></p>
+<script type="application/json" id="cfg">${json}</script><script>${script}</script>`,
+      ),
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import { VipLevelsResponseSchema, VipProgressResponseSchema } from "@casino/api-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PLAYER_IDS } from "../db/seeds/demo-players.ts";
+import { createSession } from "../repos/sessions.ts";
+import { brandJson, createBrandsFixture } from "../test/fixtures.ts";
+import { createRewardsPlayer, createRewardsTestApp, type RewardsTestApp } from "./bonus-test-kit.ts";
+import { call, parseWith } from "./catalog-test-kit.ts";
+
+let t: RewardsTestApp;
+beforeAll(() => {
+  const fx = createBrandsFixture();
+  fx.writeBrand("noir", brandJson("noir", { loyaltyLevelGroupSteps: [1, 4, 7, 10] }));
+  t = createRewardsTestApp({ fx });
+});
+afterAll(() => t.close());
+
+describe("VIP club", () => {
+  it.each([
+    ["the default group steps [1]", {}, [1], [1, 1, 1]],
+    ["the brand's group steps", { "x-system-token": "noir-sandbox" }, [1, 4, 7, 10], [1, 2, 4]],
+  ])("lists the levels with %s", async (_, headers, steps, groups) => {
+    const data = parseWith(VipLevelsResponseSchema, (await call(t, "/api/admin/vip-levels", { headers })).body).data;
+    expect(data.loyaltyLevelGroupSteps).toEqual(steps);
+    expect(data.levels).toHaveLength(12);
+    expect([data.levels[0], data.levels[3], data.levels[11]].map((l) => l?.group)).toEqual(groups);
+    expect(data.levels[9]).toMatchObject({ level: 10, name: "Platinum", pointsRequired: 12_000, rakebackPercent: 2 });
+  });
+
+  it.each([
+    ["a new player", null, { level: 1, levelName: "Bronze I", points: 0, nextLevel: 2, pointsToNext: 100, percent: 0 }],
+    ["the depositor", DEMO_PLAYER_IDS.depositor, { level: 3, levelName: "Bronze III", points: 420, nextLevel: 4, pointsToNext: 180, percent: 40 }],
+    ["the VIP", DEMO_PLAYER_IDS.vip, { level: 10, levelName: "Platinum", points: 13_500, nextLevel: 11, nextLevelName: "Diamond", pointsToNext: 6_500, percent: 18, rakebackPercent: 2 }],
+  ])("shows %s's progress", async (_, demoId, expected) => {
+    const headers = demoId === null ? createRewardsPlayer(t).headers : { authorization: `Bearer ${createSession(t.db, { userId: demoId, now: t.clock.now() }).token}` };
+    const data = parseWith(VipProgressResponseSchema, (await call(t, "/api/user/vip-progress", { headers })).body).data;
+    expect(data).toMatchObject(expected);
+  });
+
+  it("needs a token for the progress", async () => {
+    expect((await call(t, "/api/user/vip-progress")).status).toBe(401);
+  });
+});

@@ -1,0 +1,49 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it } from "vitest";
+import { ApiError } from "../../core/errors.ts";
+import { resetApiClient } from "../../core/config.ts";
+import { json, useFakeFetch } from "../../test/fake-fetch.ts";
+import { freezeAccount } from "./account-freeze.ts";
+import { getLimits, limitsQueryOptions, updateLimits, updateLimitsMutationOptions, type Limits } from "./limits.ts";
+import { selfExclude } from "./self-exclusion.ts";
+
+afterEach(() => resetApiClient());
+
+const limits: Limits = {
+  limits: [{ name: "maxBetLimit", kind: "maxBet", period: null, amount: 5, changedAt: null, unlocksAt: null }],
+  sessionTimeLimit: { value: 2, unit: "hours", minutes: 120 },
+  monthlyWinningsLimit: null,
+  userLimit: { selfExclusion: null, isSelfExclusionPermanent: false },
+  isSelfExcluded: false,
+  frozenUntil: null,
+  ghostMode: false,
+  awayStatus: false,
+  canRemoveBetLimits: true,
+};
+
+describe("limits endpoints", () => {
+  it.each([
+    ["getLimits", () => getLimits(), "GET", "/api/user/limits", null, limits],
+    ["updateLimits", () => updateLimits({ maxBetLimit: 5 }), "PUT", "/api/user/limits", { maxBetLimit: 5 }, limits],
+    ["selfExclude", () => selfExclude({ period: "1w" }), "POST", "/api/user/limits/self-exclusion", { period: "1w" }, { userLimit: limits.userLimit, isSelfExcluded: true }],
+    ["freezeAccount", () => freezeAccount({ period: "10d" }), "POST", "/api/user/limits/freeze", { period: "10d" }, { frozenUntil: "2026-03-20T12:00:00.000Z" }],
+  ])("%s calls its method and path", async (_name, call, method, path, body, data) => {
+    const fake = useFakeFetch(() => json({ success: true, data }));
+    expect(await call()).toEqual(data);
+    expect(fake.last()).toMatchObject({ method, url: `https://api.test${path}`, body });
+  });
+
+  it("surfaces CHANGE_NOT_ALLOWED with its unlock time in the error details", async () => {
+    const refusal = { success: false, code: "CHANGE_NOT_ALLOWED", message: "Change Not Allowed", limit: "maxBetLimit", unlocksAt: "2026-03-10T13:00:00.000Z" };
+    useFakeFetch(() => json(refusal, 409));
+    const error = await updateLimits({ maxBetLimit: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: "CHANGE_NOT_ALLOWED", details: refusal });
+  });
+
+  it("writes the answer of an update into the limits query", async () => {
+    const queryClient = new QueryClient();
+    await updateLimitsMutationOptions(queryClient).onSuccess!(limits, {}, undefined, {} as never);
+    expect(queryClient.getQueryData(limitsQueryOptions().queryKey)).toEqual(limits);
+  });
+});

@@ -1,0 +1,93 @@
+import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import { LIMIT_KINDS, LIMIT_NAMES, SESSION_LIMIT_UNITS } from "@casino/domain";
+import * as v from "valibot";
+import { successEnvelope } from "../../core/envelope.ts";
+import { apiRequest } from "../../core/request.ts";
+import { userDetailsQueryKey } from "../user/get-user-details.ts";
+import { UserLimitSchema } from "../user/user-schema.ts";
+
+/** One amount limit (spec §3): its name, kind and period (0 daily, 1 weekly, 2 monthly; null for maxBetLimit). */
+export const LimitEntrySchema = v.object({
+  name: v.picklist(LIMIT_NAMES),
+  kind: v.picklist(LIMIT_KINDS),
+  period: v.nullable(v.picklist([0, 1, 2])),
+  amount: v.nullable(v.number()),
+  changedAt: v.nullable(v.string()),
+  /** Spec §5: changeable once per hour; until this time a change answers 409 CHANGE_NOT_ALLOWED. */
+  unlocksAt: v.nullable(v.string()),
+});
+export type LimitEntry = v.InferOutput<typeof LimitEntrySchema>;
+
+export const SessionTimeLimitSchema = v.object({
+  value: v.number(),
+  unit: v.picklist(SESSION_LIMIT_UNITS),
+  minutes: v.number(),
+});
+
+/** Every responsible-gaming setting of the player (the /profile2/limits screen). */
+export const LimitsSchema = v.object({
+  limits: v.array(LimitEntrySchema),
+  sessionTimeLimit: v.nullable(SessionTimeLimitSchema),
+  /** Monthly winnings limit (the user's userMonthlyLimit). */
+  monthlyWinningsLimit: v.nullable(v.number()),
+  userLimit: UserLimitSchema,
+  isSelfExcluded: v.boolean(),
+  frozenUntil: v.nullable(v.string()),
+  ghostMode: v.boolean(),
+  awayStatus: v.boolean(),
+  /** False for a high loyalty level: removing a bet or loss limit goes through support (spec §6). */
+  canRemoveBetLimits: v.boolean(),
+});
+export type Limits = v.InferOutput<typeof LimitsSchema>;
+export const LimitsResponseSchema = successEnvelope(LimitsSchema);
+
+const amount = v.optional(v.nullable(v.pipe(v.number(), v.gtValue(0), v.maxValue(1_000_000_000))));
+
+/** PUT /api/user/limits: only the keys sent change; null removes a limit; the amount in force is no change. */
+export const UpdateLimitsPayloadSchema = v.object({
+  dailyDepositLimit: amount,
+  weeklyDepositLimit: amount,
+  monthlyDepositLimit: amount,
+  maxBetLimit: amount,
+  dailyBetLimit: amount,
+  weeklyBetLimit: amount,
+  monthlyBetLimit: amount,
+  dailyLossLimit: amount,
+  weeklyLossLimit: amount,
+  monthlyLossLimit: amount,
+  monthlyWinningsLimit: amount,
+  sessionTimeLimit: v.optional(v.nullable(v.object({ value: v.number(), unit: v.picklist(SESSION_LIMIT_UNITS) }))),
+  ghostMode: v.optional(v.boolean()),
+  awayStatus: v.optional(v.boolean()),
+});
+export type UpdateLimitsPayload = v.InferInput<typeof UpdateLimitsPayloadSchema>;
+
+/** GET /api/user/limits (token). */
+export async function getLimits(options: { signal?: AbortSignal } = {}): Promise<Limits> {
+  const { data } = await apiRequest({ path: "/api/user/limits", schema: LimitsResponseSchema, ...options });
+  return data;
+}
+
+/**
+ * PUT /api/user/limits: answers the new settings. 409 CHANGE_NOT_ALLOWED (body also carries `limit` and
+ * `unlocksAt`), 400 REMOVAL_NEEDS_SUPPORT, SESSION_LIMIT_TOO_SHORT / _TOO_LONG / _INVALID, VALIDATION_ERROR.
+ */
+export async function updateLimits(payload: UpdateLimitsPayload): Promise<Limits> {
+  const { data } = await apiRequest({ method: "PUT", path: "/api/user/limits", body: payload, schema: LimitsResponseSchema });
+  return data;
+}
+
+export const limitsQueryKey = ["limits"] as const;
+
+export const limitsQueryOptions = () => queryOptions({ queryKey: limitsQueryKey, queryFn: ({ signal }) => getLimits({ signal }) });
+
+/** The answer replaces the cached limits; the user's userMonthlyLimit may have changed too. */
+export const updateLimitsMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ["limits", "update"],
+    mutationFn: updateLimits,
+    onSuccess: (limits) => {
+      queryClient.setQueryData(limitsQueryKey, limits);
+      return queryClient.invalidateQueries({ queryKey: userDetailsQueryKey });
+    },
+  });

@@ -1,0 +1,55 @@
+import { queryOptions } from "@tanstack/react-query";
+import * as v from "valibot";
+import { successEnvelope } from "../../core/envelope.ts";
+import { apiRequest } from "../../core/request.ts";
+
+export const VipLevelSchema = v.object({
+  level: v.number(),
+  name: v.string(),
+  /** Group (tier) from the brand's loyaltyLevelGroupSteps, counting from 1. */
+  group: v.number(),
+  pointsRequired: v.number(),
+  /** Percent of wagers paid back into the rakeback calendar. */
+  rakebackPercent: v.number(),
+  /** Percent of net losses paid as calendar award. */
+  cashbackPercent: v.number(),
+  perks: v.array(v.string()),
+});
+export type VipLevel = v.InferOutput<typeof VipLevelSchema>;
+
+export const VipLevelsSchema = v.object({ levels: v.array(VipLevelSchema), loyaltyLevelGroupSteps: v.array(v.number()) });
+export type VipLevels = v.InferOutput<typeof VipLevelsSchema>;
+export const VipLevelsResponseSchema = successEnvelope(VipLevelsSchema);
+
+/** GET /api/admin/vip-levels: the club's levels (the system token picks the brand's group steps). */
+export async function getVipLevels(options: { signal?: AbortSignal } = {}): Promise<VipLevels> {
+  const { data } = await apiRequest({ path: "/api/admin/vip-levels", schema: VipLevelsResponseSchema, ...options });
+  return data;
+}
+
+export const vipLevelsQueryOptions = () => queryOptions({ queryKey: ["vip", "levels"] as const, queryFn: ({ signal }) => getVipLevels({ signal }) });
+
+export const VipProgressSchema = v.object({
+  level: v.number(),
+  levelName: v.string(),
+  group: v.number(),
+  /** Loyalty points: one per 10 units wagered. */
+  points: v.number(),
+  nextLevel: v.nullable(v.number()),
+  nextLevelName: v.nullable(v.string()),
+  pointsToNext: v.number(),
+  /** 0-100 towards the next level. */
+  percent: v.number(),
+  rakebackPercent: v.number(),
+});
+export type VipProgress = v.InferOutput<typeof VipProgressSchema>;
+export const VipProgressResponseSchema = successEnvelope(VipProgressSchema);
+
+/** GET /api/user/vip-progress (token). */
+export async function getVipProgress(options: { signal?: AbortSignal } = {}): Promise<VipProgress> {
+  const { data } = await apiRequest({ path: "/api/user/vip-progress", schema: VipProgressResponseSchema, ...options });
+  return data;
+}
+
+export const vipProgressQueryOptions = () =>
+  queryOptions({ queryKey: ["vip", "progress"] as const, queryFn: ({ signal }) => getVipProgress({ signal }) });

@@ -1,0 +1,111 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { io, type ManagerOptions, type SocketOptions } from "socket.io-client";
+import * as v from "valibot";
+import { userDetailsQueryKey, type UserDetails } from "../endpoints/user/get-user-details.ts";
+import { REALTIME_EVENTS, realtimeEventSchemas } from "./events.ts";
+
+/** The part of a socket.io client socket this module uses (tests inject a fake). */
+export interface RealtimeSocket {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+  removeAllListeners(): unknown;
+}
+
+export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => RealtimeSocket;
+
+export interface RealtimeClientOptions {
+  url: string;
+  /** Read at every handshake, so a reconnect after a token change presents the current token. */
+  getToken: () => string | null | undefined;
+  queryClient: QueryClient;
+  /** Where the browser events go; default `window`. */
+  target?: EventTarget;
+  /** Default "/socket.io". */
+  path?: string;
+  createSocket?: SocketFactory;
+}
+
+export interface RealtimeClient {
+  /** The current connection (replaced by setToken/reconnect). */
+  readonly socket: RealtimeSocket;
+  /** Tell the client the token is now `token` (getToken must already return it): a new connection if it changed. */
+  setToken(token: string | null | undefined): void;
+  /** Drops the current connection and opens a new one. */
+  reconnect(): void;
+  close(): void;
+}
+
+const defaultFactory: SocketFactory = (url, options) => io(url, options) as unknown as RealtimeSocket;
+
+function defaultTarget(): EventTarget {
+  const target = (globalThis as { window?: EventTarget }).window;
+  if (!target) throw new Error("createRealtimeClient: pass `target` outside the browser");
+  return target;
+}
+
+/** Writes the event's wallet (and a deposit's count) into the cached user details. */
+function applyToCache(queryClient: QueryClient, payload: object): void {
+  if (!("userWallet" in payload)) return;
+  const { userWallet } = payload as Pick<UserDetails, "userWallet">;
+  const count = "count" in payload ? (payload.count as number) : undefined;
+  queryClient.setQueryData<UserDetails>(userDetailsQueryKey, (user) =>
+    user && { ...user, userWallet, ...(count === undefined ? {} : { depositCount: count }) },
+  );
+}
+
+/** Spec §7 / DESIGN §1.5: one socket per session, balances into react-query, events re-emitted on `target`. */
+export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
+  const { url, getToken, queryClient, path = "/socket.io", createSocket = defaultFactory } = options;
+  const target = options.target ?? defaultTarget();
+  let handshakeToken: string | null = null;
+
+  const open = (): RealtimeSocket => {
+    const socket = createSocket(url, {
+      path,
+      transports: ["websocket", "polling"],
+      forceNew: true,
+      auth: (cb) => {
+        handshakeToken = getToken() ?? null;
+        cb({ token: handshakeToken });
+      },
+    });
+    // Events missed while disconnected are gone: read the balance again over HTTP.
+    socket.on("connect", () => void queryClient.invalidateQueries({ queryKey: userDetailsQueryKey }));
+    // socket.io does not retry after the server closed the connection on purpose.
+    socket.on("disconnect", (reason: string) => {
+      if (reason === "io server disconnect") socket.connect();
+    });
+    for (const event of REALTIME_EVENTS) {
+      socket.on(event, (payload: unknown) => {
+        if (v.is(realtimeEventSchemas[event], payload)) applyToCache(queryClient, payload);
+        target.dispatchEvent(new CustomEvent(event, { detail: payload }));
+      });
+    }
+    return socket;
+  };
+
+  let socket = open();
+  handshakeToken = getToken() ?? null;
+
+  const drop = () => {
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+  const reconnect = () => {
+    drop();
+    socket = open();
+    handshakeToken = getToken() ?? null;
+  };
+
+  return {
+    get socket() {
+      return socket;
+    },
+    setToken(token) {
+      if ((token ?? null) !== handshakeToken) reconnect();
+    },
+    reconnect,
+    close: drop,
+  };
+}
