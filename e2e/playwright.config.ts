@@ -4,8 +4,10 @@ import { join } from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 
 const root = join(import.meta.dirname, "..");
-const SANDBOX_PORT = 4100;
-const FIRST_BRAND_PORT = 4301;
+// E2E_PORT_OFFSET moves every port, so two runs on one machine do not collide.
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const SANDBOX_PORT = 4100 + PORT_OFFSET;
+const FIRST_BRAND_PORT = 4301 + PORT_OFFSET;
 const brands = readdirSync(join(root, "brands")).filter((b) => !b.startsWith(".") && existsSync(join(root, "brands", b, "brand.json"))).sort();
 const onlyBrand = process.env.E2E_BRAND;
 const selected = onlyBrand ? brands.filter((b) => b === onlyBrand) : brands;
@@ -56,6 +58,6 @@ export default defineConfig({
   projects: selected.map((brand) => ({
     name: brand,
     use: { baseURL: `http://localhost:${FIRST_BRAND_PORT + brands.indexOf(brand)}` },
-    metadata: { brand, settings: JSON.parse(readFileSync(join(root, "brands", brand, "brand.json"), "utf8")) },
+    metadata: { brand, sandboxUrl: `http://127.0.0.1:${SANDBOX_PORT}`, settings: JSON.parse(readFileSync(join(root, "brands", brand, "brand.json"), "utf8")) },
   })),
 });

@@ -1,6 +1,6 @@
 import type { TestInfo } from "@playwright/test";
 
-export type BrandUnderTest = { brand: string; settings: { brandName: string; themeColor: string; defaultThemeMode: string } };
+export type BrandUnderTest = { brand: string; sandboxUrl: string; settings: { brandName: string; themeColor: string; defaultThemeMode: string } };
 
 export function brandOf(testInfo: TestInfo): BrandUnderTest {
   return testInfo.project.metadata as BrandUnderTest;
