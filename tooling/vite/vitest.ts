@@ -8,7 +8,11 @@ export function packageVitestConfig(options: { environment?: "happy-dom" | "node
     plugins: casinoPlugins(),
     test: {
       environment: options.environment ?? "happy-dom",
-      setupFiles: [fileURLToPath(new URL("./vitest-setup.ts", import.meta.url))],
+      setupFiles: [
+        fileURLToPath(new URL("./vitest-setup.ts", import.meta.url)),
+        // happy-dom's <dialog> ignores Escape; every package whose components use dialogs needs the same fix.
+        fileURLToPath(new URL("./dialog-polyfill.ts", import.meta.url)),
+      ],
       restoreMocks: true,
     },
   });

@@ -1,10 +1,12 @@
-import { useState } from "react";
-import { QueryClient } from "@tanstack/react-query";
-import type { AppSettings } from "@casino/domain";
-import { ShellApp, createShellRouter, type BrandTheme, type PageDefinition } from "@casino/shell";
+import { ShellBoot, type BrandTheme, type ModalDefinition, type PageDefinition } from "@casino/shell";
 
-export function App({ settings, theme, pages }: { settings: AppSettings; theme: BrandTheme; pages: PageDefinition[] }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
-  const [router] = useState(() => createShellRouter({ settings, pages, queryClient }));
-  return <ShellApp settings={settings} theme={theme} router={router} queryClient={queryClient} />;
+/** Composition root: the brand's settings and theme, the features' pages and modals, handed to the shell. */
+export function App(props: {
+  brand: Readonly<Record<string, unknown>>;
+  env: Readonly<Record<string, unknown>>;
+  theme: BrandTheme;
+  pages: readonly PageDefinition[];
+  modals: readonly ModalDefinition[];
+}) {
+  return <ShellBoot {...props} />;
 }

@@ -22,3 +22,16 @@ export { loadCatalog } from "./load-catalog.ts";
 export { LocaleProvider, type LocaleProviderProps } from "./LocaleProvider.tsx";
 export { useLocale, type LocaleContextValue } from "./locale-context.ts";
 export { languageMessages } from "./messages.ts";
+export {
+  CONTENT_CACHE_MAX_ENTRIES,
+  CONTENT_CACHE_TTL_MS,
+  contentCacheKey,
+  contentVersion,
+  freshContent,
+  mergeContentTexts,
+  parseContentCache,
+  rememberContent,
+  type ContentCacheEntry,
+  type ContentTextMap,
+} from "./content-texts/content-cache.ts";
+export { CONTENT_CACHE_STORAGE_KEY, createContentCache, type ContentCache } from "./content-texts/content-store.ts";

@@ -4,6 +4,7 @@ import type { AppSettings } from "@casino/domain";
 import { LocaleProvider, resolveLocale } from "@casino/i18n";
 import { ToastProvider } from "@casino/ui-kit";
 import type { ShellRouter } from "./router/create-router.tsx";
+import { FrameSkeleton } from "./settings/FrameSkeleton.tsx";
 import { SettingsProvider } from "./settings/settings-context.tsx";
 import { useColorScheme, type BrandTheme } from "./theme/color-scheme.ts";
 
@@ -12,7 +13,7 @@ export function ShellApp(props: { settings: AppSettings; theme: BrandTheme; rout
   return (
     <SettingsProvider settings={props.settings}>
       <QueryClientProvider client={props.queryClient}>
-        <LocaleProvider defaultLocale={resolveLocale(props.settings.defaultLanguage)}>
+        <LocaleProvider defaultLocale={resolveLocale(props.settings.defaultLanguage)} fallback={<FrameSkeleton />}>
           <ToastProvider>
             <RouterProvider router={props.router} />
           </ToastProvider>

@@ -1,12 +1,62 @@
 export { ShellApp } from "./ShellApp.tsx";
-export { createShellRouter } from "./router/create-router.tsx";
+export { DESIGN_BASE_PATH, createShellRouter } from "./router/create-router.tsx";
 export type { RouterContext, ShellRouter } from "./router/create-router.tsx";
 export { loadSettings, envOverrides } from "./settings/load-settings.ts";
+export { ShellBoot, createDefaultQueryClient } from "./settings/ShellBoot.tsx";
+export type { ShellBootProps } from "./settings/ShellBoot.tsx";
 export { SettingsProvider, useSettings } from "./settings/settings-context.tsx";
 export { PageLink, usePagePath } from "./links/PageLink.tsx";
 export { DEFAULT_PAGE_PATHS, LEGAL_PAGE_KEYS } from "./pages/default-pages.ts";
 export type { PageKey } from "./pages/default-pages.ts";
 export { resolvePages, pagePathFor } from "./pages/page-registry.ts";
-export type { PageDefinition, ResolvedPage } from "./pages/page-registry.ts";
+export type { PageDefinition, PageLoaderContext, ResolvedPage } from "./pages/page-registry.ts";
 export { useColorScheme } from "./theme/color-scheme.ts";
 export type { BrandTheme } from "./theme/color-scheme.ts";
+
+// Session and auth (issue 4): token cookie, `at` hand-over, 403 expiry, current player, header balance.
+export { useSession, useCurrentUser } from "./session/use-session.ts";
+export type { Session, SignOutReason } from "./session/use-session.ts";
+export { useSessionStore, getSessionToken, resetSessionStore } from "./session/session-store.ts";
+export { AUTH_TOKEN_COOKIE, AUTH_COOKIE_MAX_AGE_SECONDS } from "./session/token-cookie.ts";
+export { ACCESS_TOKEN_PARAM, captureAccessToken, takeAccessToken } from "./session/access-token.ts";
+export { clearPlayerQueries } from "./session/player-queries.ts";
+export { useReturnAfterLogin } from "./session/use-return-after-login.ts";
+export { landingLocation, safeRedirectPath } from "./session/auth-landing.ts";
+export { HeaderBalance } from "./session/HeaderBalance.tsx";
+export { formatMoney } from "./session/format-money.ts";
+export { configureShellApiClient } from "./api/configure-api.ts";
+export { fetchRemoteSettings } from "./api/remote-settings.ts";
+export { useRealtimeEvent } from "./realtime/use-realtime-event.ts";
+
+// Query-driven modals (spec §2): features export ModalDefinition lists; `?modal=name` opens one over any page.
+export { SPEC_MODAL_NAMES, lazyModal, resolveModals } from "./modals/modal-registry.ts";
+export type { ModalComponentProps, ModalDefinition, ModalTitle, SpecModalName } from "./modals/modal-registry.ts";
+export { useModal } from "./modals/use-modal.ts";
+export type { ModalApi } from "./modals/use-modal.ts";
+export { ModalLink } from "./modals/ModalLink.tsx";
+export { MODAL_PARAM, ShellSearchSchema } from "./modals/modal-search.ts";
+export type { ShellSearch } from "./modals/modal-search.ts";
+export { lazyPage } from "./router/lazy-page.ts";
+
+// Layout, languages and content texts (issue 4 items 4 and 6).
+export { useContentTexts, useContentText, contentTextsQuery } from "./content/content-texts.ts";
+export type { ContentTextsState } from "./content/content-texts.ts";
+export { DEFAULT_CONTENT_TEXTS } from "./content/default-texts.ts";
+export { SafeHtml } from "./content/safe-html.ts";
+export type { SafeHtmlProps } from "./content/safe-html.ts";
+export { LanguageSwitcher } from "./layout/LanguageSwitcher.tsx";
+export { useMenuEntries } from "./layout/use-menu.ts";
+export { useDocumentTitle } from "./pages/use-document-title.ts";
+export { LEGAL_PAGES } from "./pages/legal/legal-pages.ts";
+export type { LegalPageKey } from "./pages/legal/legal-pages.ts";
+
+// Shell duties (issue 4 item 5): features report retargeting events, the sign-up form reads the affiliate data and
+// the mirror-domain restriction, multiplayer tables the away status.
+export { track } from "./duties/tracking/track.ts";
+export { getAffiliateData, getFirstUrl } from "./duties/affiliate/affiliate-storage.ts";
+export type { AffiliateData } from "./duties/affiliate/affiliate-storage.ts";
+export { useRegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
+export type { RegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
+export { recordSessionEnd } from "./duties/session-ended/session-end-store.ts";
+export { useAwayState } from "./duties/inactivity/use-away-state.ts";
+export { hasCookieConsent } from "./duties/cookie-notice/cookie-consent.ts";

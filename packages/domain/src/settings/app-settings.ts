@@ -163,6 +163,10 @@ export const AppSettingsSchema = v.looseObject({
   cookiesPopup: flag(true),
   /** Sent with GET scripts so a changed hash skips cached script lists. */
   cacheControlHash: text(""),
+  /** Reverse geocoder for the geo-block re-check: GET <url>?lat&lon answering { countryCode, subdivisionCode? }. */
+  reverseGeocodingUrl: text(""),
+  /** Image pixel for the retargeting events; empty sends them to log-event and dataLayer only. */
+  retargetingPixelUrl: text(""),
   excludedCountryCodeList: codes(),
   whitelistedIPs: v.optional(v.array(v.string()), []),
   affiliateKeyQueryParameter: text("nxafk"),

@@ -21,4 +21,4 @@ export const links = style({
 
 export const link = style({ color: vars.text.secondary, selectors: { "&:hover": { color: vars.text.primary } } });
 
-export const note = style({ textAlign: "center", marginBlockStart: vars.space.md });
+export const note = style({ maxInlineSize: "70ch", marginInline: "auto", marginBlock: `${vars.space.sm} 0`, textAlign: "center" });

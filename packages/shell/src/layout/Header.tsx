@@ -1,22 +1,62 @@
-import { Link } from "@tanstack/react-router";
+import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { PageLink } from "../links/PageLink.tsx";
 import { useSettings } from "../settings/settings-context.tsx";
 import * as styles from "./Header.css.ts";
+import { HeaderAuth } from "./HeaderAuth.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { MainNav } from "./MainNav.tsx";
+import { NavDrawer } from "./NavDrawer.tsx";
+import { useNavStore } from "./nav-store.ts";
 
+function MenuButton({ id, drawerId }: { id: string; drawerId: string }) {
+  const { t } = useLingui();
+  const open = useNavStore((state) => state.drawerOpen);
+  const setOpen = useNavStore((state) => state.setDrawerOpen);
+  return (
+    <button
+      id={id}
+      type="button"
+      className={styles.menuButton}
+      aria-label={t`Menu`}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={drawerId}
+      onClick={() => setOpen(true)}
+    >
+      <svg viewBox="0 0 24 24" className={styles.menuIcon} aria-hidden="true">
+        <path d="M4 7h16M4 12h16M4 17h16" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * Logo and brand name (home), the top navigation (basic system, wide screens), the language switcher and the
+ * guest or player actions. In menu mode (≤ 1450 px) and with the panel system's narrow screens the navigation
+ * moves behind the menu button; on phones the header keeps only menu, logo and the account actions.
+ */
 export function Header() {
   const { t } = useLingui();
-  const { brandName } = useSettings();
+  const { brandName, navigationSystem } = useSettings();
+  const menuButtonId = useId();
+  const drawerId = useId();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-navigation={navigationSystem}>
       <div className={styles.accent} data-testid="brand-mark" aria-hidden="true" />
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <MenuButton id={menuButtonId} drawerId={drawerId} />
+        <PageLink page="home" className={styles.brand}>
           <img className={styles.logo} src="/logo.svg" alt={t`${brandName} logo`} width={36} height={36} />
           <span className={styles.brandName}>{brandName}</span>
-        </Link>
-        <MainNav />
+        </PageLink>
+        <div className={styles.topNav}>{navigationSystem === "basic" ? <MainNav layout="bar" /> : null}</div>
+        <div className={styles.language}>
+          <LanguageSwitcher />
+        </div>
+        <HeaderAuth />
       </div>
+      <NavDrawer id={drawerId} menuButtonId={menuButtonId} />
     </header>
   );
 }

@@ -3,6 +3,11 @@ import { vars } from "@casino/ui-kit/theme";
 
 export const frame = style({ minHeight: "100dvh", display: "flex", flexDirection: "column" });
 
+/** The side panel (panel navigation system) beside the page and its footer. */
+export const body = style({ flex: 1, display: "flex", alignItems: "stretch", minInlineSize: 0 });
+
+export const content = style({ flex: 1, display: "flex", flexDirection: "column", minInlineSize: 0 });
+
 export const main = style({
   flex: 1,
   width: "100%",

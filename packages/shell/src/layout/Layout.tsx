@@ -4,6 +4,8 @@ import { useSettings } from "../settings/settings-context.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import * as styles from "./Layout.css.ts";
+import { ShellDuties } from "../duties/ShellDuties.tsx";
+import { SidePanel } from "./SidePanel.tsx";
 
 export function Layout() {
   const { t } = useLingui();
@@ -14,10 +16,16 @@ export function Layout() {
         {t`Skip to content`}
       </a>
       <Header />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      <div className={styles.body}>
+        {navigationSystem === "panel" ? <SidePanel /> : null}
+        <div className={styles.content}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <ShellDuties />
     </div>
   );
 }

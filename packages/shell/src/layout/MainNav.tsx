@@ -1,40 +1,30 @@
-import { useId, useState } from "react";
-import { useLingui } from "@lingui/react";
-import { useLingui as useLinguiMacro } from "@lingui/react/macro";
-import { localisedText, visibleMenuEntries, type MenuEntry } from "@casino/domain";
-import { PageLink } from "../links/PageLink.tsx";
-import { PAGE_LABELS } from "../pages/page-labels.ts";
-import { useSettings } from "../settings/settings-context.tsx";
+import { useLingui } from "@lingui/react/macro";
+import type { MenuEntry } from "@casino/domain";
 import * as styles from "./MainNav.css.ts";
+import { MenuLink } from "./MenuLink.tsx";
+import { useDisclosure } from "./use-disclosure.ts";
+import { useMenuEntries, useMenuLabel } from "./use-menu.ts";
 
-function useMenuLabel() {
-  const { i18n } = useLingui();
-  return (label: MenuEntry["label"]) => {
-    if (typeof label !== "string") return localisedText(label, i18n.locale);
-    const message = PAGE_LABELS[label];
-    return message ? i18n._(message) : label;
-  };
-}
+export type NavLayout = "bar" | "list";
 
-function MenuLink({ entry }: { entry: MenuEntry }) {
-  const label = useMenuLabel()(entry.label);
-  if (entry.page) return <PageLink page={entry.page} className={styles.link}>{label}</PageLink>;
-  return <a href={entry.href ?? "/"} className={styles.link}>{label}</a>;
-}
+type LabelOf = (label: MenuEntry["label"]) => string;
 
-function MenuGroup({ entry }: { entry: MenuEntry }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const label = useMenuLabel()(entry.label);
+function MenuGroup({ entry, layout, labelOf }: { entry: MenuEntry; layout: NavLayout; labelOf: LabelOf }) {
+  const { open, panelId, rootProps, buttonProps } = useDisclosure({ popup: layout === "bar" });
   return (
-    <div className={styles.group} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
-      <button type="button" className={styles.link} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {label}
+    <div className={styles.group} {...rootProps}>
+      <button className={styles.link} {...buttonProps}>
+        {labelOf(entry.label)}
+        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" data-open={open}>
+          <path d="M6 9l6 6 6-6" />
+        </svg>
       </button>
-      <ul id={id} className={styles.submenu} hidden={!open}>
+      <ul id={panelId} className={layout === "bar" ? styles.dropdown : styles.sublist} hidden={!open}>
         {entry.children?.map((child, i) => (
           <li key={i}>
-            <MenuLink entry={child} />
+            <MenuLink entry={child} className={styles.link}>
+              {labelOf(child.label)}
+            </MenuLink>
           </li>
         ))}
       </ul>
@@ -42,16 +32,36 @@ function MenuGroup({ entry }: { entry: MenuEntry }) {
   );
 }
 
-/** The brand's menu, filtered for guests (user-only entries appear once a player is logged in). */
-export function MainNav() {
-  const { t } = useLinguiMacro();
-  const { menu } = useSettings();
-  const entries = visibleMenuEntries(menu, { authenticated: false });
+/** Page keys the panel navigation lists above the brand's menu. */
+export const PANEL_SECTIONS = ["home", "casino", "liveCasino", "slots", "promotions", "tournaments", "vipClub", "cashback"] as const;
+
+function withSections(entries: MenuEntry[], sections: readonly string[]): MenuEntry[] {
+  const pages = new Set(sections);
+  const sectionEntries = sections.map((page): MenuEntry => ({ label: page, page, visibility: "all" }));
+  return [...sectionEntries, ...entries.filter((entry) => !entry.page || !pages.has(entry.page))];
+}
+
+/**
+ * The brand's menu with its user-only and guest-only entries: a bar in the header, a list in the drawer and
+ * the side panel; `sections` (page keys) come first, as the panel navigation shows them.
+ */
+export function MainNav({ layout, sections = [] }: { layout: NavLayout; sections?: readonly string[] }) {
+  const { t } = useLingui();
+  const entries = withSections(useMenuEntries(), sections);
+  const labelOf = useMenuLabel();
   return (
-    <nav aria-label={t`Main`} className={styles.nav}>
-      <ul className={styles.list}>
+    <nav aria-label={t`Main`} className={styles.nav} data-layout={layout}>
+      <ul className={layout === "bar" ? styles.bar : styles.list}>
         {entries.map((entry, i) => (
-          <li key={i}>{entry.children ? <MenuGroup entry={entry} /> : <MenuLink entry={entry} />}</li>
+          <li key={i}>
+            {entry.children ? (
+              <MenuGroup entry={entry} layout={layout} labelOf={labelOf} />
+            ) : (
+              <MenuLink entry={entry} className={styles.link}>
+                {labelOf(entry.label)}
+              </MenuLink>
+            )}
+          </li>
         ))}
       </ul>
     </nav>

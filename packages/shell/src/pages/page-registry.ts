@@ -1,13 +1,21 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { RouteComponent } from "@tanstack/react-router";
 import { resolvePagePath, type AppSettings } from "@casino/domain";
 import { DEFAULT_PAGE_PATHS } from "./default-pages.ts";
 
-/** What a feature exports for each page it owns. */
+/** What a page's loader gets: the router context (queryClient for `ensureQueryData`) and the path params. */
+export type PageLoaderContext = {
+  context: { queryClient: QueryClient };
+  params: Readonly<Record<string, string>>;
+  abortController: AbortController;
+};
+
+/** What a feature exports for each page it owns; `component` is usually `lazyPage(() => import(...), "Name")`. */
 export type PageDefinition = {
   key: string;
   defaultPath?: string;
   component: RouteComponent;
-  loader?: () => Promise<unknown>;
+  loader?: (ctx: PageLoaderContext) => unknown;
 };
 
 export type ResolvedPage = { key: string; path: string; definition: PageDefinition | undefined };

@@ -7,27 +7,42 @@ import {
 } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppSettings } from "@casino/domain";
+import { resolveModals, type ModalDefinition } from "../modals/modal-registry.ts";
+import { ShellSearchSchema } from "../modals/modal-search.ts";
+import { lazyPage } from "./lazy-page.ts";
+import { ShellRouterFrame } from "./ShellRouterFrame.tsx";
 import { Layout } from "../layout/Layout.tsx";
 import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
 import { HomePage } from "../pages/HomePage.tsx";
+import { LEGAL_PAGE_DEFINITIONS } from "../pages/legal/LegalPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
 
 export type RouterContext = { queryClient: QueryClient };
 
-const SHELL_PAGES: PageDefinition[] = [{ key: "home", component: HomePage }];
+const SHELL_PAGES: PageDefinition[] = [
+  { key: "home", component: HomePage },
+  ...LEGAL_PAGE_DEFINITIONS,
+  { key: "verifyEmail", defaultPath: "/verify-email", component: lazyPage(() => import("../session/VerifyEmailPage.tsx"), "VerifyEmailPage") },
+];
+
+/** Spec §2 design setup: the whole site lives under /design (so do the auth landings). */
+export const DESIGN_BASE_PATH = "/design";
 
 /** Builds the route tree after settings load: every page key at its brand-resolved path. */
 export function createShellRouter(options: {
   settings: AppSettings;
   pages: readonly PageDefinition[];
+  modals?: readonly ModalDefinition[];
   queryClient: QueryClient;
   history?: RouterHistory;
 }) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: Layout,
     notFoundComponent: NotFoundPage,
+    validateSearch: ShellSearchSchema,
   });
+  const modals = resolveModals(options.modals ?? []);
   const children: AnyRoute[] = resolvePages([...SHELL_PAGES, ...options.pages], options.settings).map(
     ({ key, path, definition }) =>
       createRoute({
@@ -41,6 +56,8 @@ export function createShellRouter(options: {
     routeTree: rootRoute.addChildren(children),
     context: { queryClient: options.queryClient },
     ...(options.history ? { history: options.history } : {}),
+    ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
+    InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals}>{page}</ShellRouterFrame>,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

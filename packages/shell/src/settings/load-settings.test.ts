@@ -24,3 +24,24 @@ describe("loadSettings", () => {
     expect(() => loadSettings({ navigationSystem: "sideways" }, {})).toThrow();
   });
 });
+
+describe("loadSettings with settings2", () => {
+  it("merges settings2 over brand.json and the environment over both", () => {
+    const settings = loadSettings(
+      { brandName: "Brand", showLiveChat: false, inactivitySessionTimeout: 30, theme: "noir" },
+      { VITE_SETTING_inactivitySessionTimeout: "5" },
+      { brandName: "Remote", showLiveChat: true, inactivitySessionTimeout: 10 },
+    );
+    expect(settings).toMatchObject({ brandName: "Remote", showLiveChat: true, inactivitySessionTimeout: 5, theme: "noir" });
+  });
+
+  it("never takes the API address from the server it was read from", () => {
+    const settings = loadSettings({ api: { baseUrl: "https://api.brand", systemToken: "t" } }, {}, { api: { baseUrl: "https://evil" } });
+    expect(settings.api).toEqual({ baseUrl: "https://api.brand", systemToken: "t" });
+  });
+
+  it("refuses a settings2 answer that breaks the schema", () => {
+    expect(() => loadSettings({}, {}, { navigationSystem: "sideways" })).toThrow();
+  });
+});
+

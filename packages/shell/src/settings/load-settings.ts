@@ -17,7 +17,15 @@ export function envOverrides(env: Readonly<Record<string, unknown>>): Record<str
   return overrides;
 }
 
-/** Brand settings baked in at build time, then environment overrides; validated once into one typed value. */
-export function loadSettings(brand: Readonly<Record<string, unknown>>, env: Readonly<Record<string, unknown>>): AppSettings {
-  return parseAppSettings({ ...brand, ...envOverrides(env) });
+/**
+ * Brand settings baked in at build time, then GET settings2 (`remote`), then environment overrides; validated
+ * once into one typed value. `api` never comes from the server: it is where settings2 itself was read from.
+ */
+export function loadSettings(
+  brand: Readonly<Record<string, unknown>>,
+  env: Readonly<Record<string, unknown>>,
+  remote: Readonly<Record<string, unknown>> = {},
+): AppSettings {
+  const { api: _api, ...fromServer } = remote;
+  return parseAppSettings({ ...brand, ...fromServer, ...envOverrides(env) });
 }

@@ -1,0 +1,4 @@
+import type { ModalDefinition } from "@casino/shell";
+
+/** The features' query-driven modals, composed here; the shell shows "coming soon" for spec names left empty. */
+export const modals: ModalDefinition[] = [];

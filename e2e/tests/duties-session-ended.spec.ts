@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { acceptCookies, dutySettingsOf, loginAs } from "./duties-helpers.ts";
+
+test("after the inactivity timeout the session ends and the session-ended notice shows, once", async ({ page, context, request, baseURL }, testInfo) => {
+  const minutes = dutySettingsOf(testInfo).inactivitySessionTimeout ?? 30;
+  await page.clock.install();
+  await acceptCookies(context, baseURL!);
+  await loginAs(request, context, baseURL!);
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByTestId("header-balance")).toBeVisible();
+
+  await page.clock.fastForward(`${Math.max(minutes, 2) + 1}:00`);
+  const dialog = page.getByRole("dialog", { name: "Session ended" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("inactive for too long");
+  await expect(dialog.getByRole("button", { name: "Log in" })).toBeVisible();
+  await expect(banner.getByTestId("header-balance")).toHaveCount(0);
+  expect((await context.cookies()).some((c) => c.name === "token")).toBe(false);
+
+  // The stored reason was shown once: a reload is a plain guest visit.
+  await page.reload();
+  await expect(banner.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Session ended" })).toHaveCount(0);
+});
+
+test("a stored session end shows its notice after a reload; Log in opens the login modal", async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL!);
+  await page.goto("/casino");
+  // The app has started (and found nothing stored) before the reason goes in.
+  await expect(page.getByRole("banner")).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.setItem("sessionTerminationReason", "USER_INACTIVITY_TIMEOUT");
+    localStorage.setItem("sessionTerminationTime", new Date().toISOString());
+  });
+  await page.reload();
+  const dialog = page.getByRole("dialog", { name: "Session ended" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/modal=login/);
+  expect(await page.evaluate(() => localStorage.getItem("sessionTerminationReason"))).toBeNull();
+});

@@ -1,0 +1,60 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+const PLAYER = { email: "depositor@demo.casino", password: "Demo1234!" };
+
+async function login(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/user/login", { data: PLAYER });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+async function expectedBalance(request: APIRequestContext, token: string): Promise<string> {
+  const res = await request.get("/api/user/get-user-details", { headers: { Authorization: `Bearer ${token}` } });
+  const { data } = (await res.json()) as { data: { currencyCode: string; userWallet: { totalAmount: number } } };
+  return new Intl.NumberFormat("en", { style: "currency", currency: data.currencyCode, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    data.userWallet.totalAmount,
+  );
+}
+
+test("logging in through `?at=` shows the balance in the header and removes `at` from the URL", async ({ page, request, context }) => {
+  const token = await login(request);
+  const balance = await expectedBalance(request, token);
+  await page.goto("/");
+  const entries = await page.evaluate(() => window.history.length);
+
+  await page.goto(`/?at=${encodeURIComponent(token)}&cpnc=spring`);
+  await expect(page.getByRole("banner").getByTestId("header-balance")).toContainText(balance);
+  await expect(page).toHaveURL(/\/\?cpnc=spring$/);
+
+  const cookie = (await context.cookies()).find((c) => c.name === "token");
+  expect(cookie).toMatchObject({ value: token, sameSite: "Lax" });
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+
+  // Removing `at` replaced the entry: one entry for the visit, none for the clean-up.
+  expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
+
+  // The cookie carries the session over a reload.
+  await page.reload();
+  await expect(page.getByRole("banner").getByTestId("header-balance")).toContainText(balance);
+});
+
+test("an expired session (HTTP 403) clears the token and opens the login modal, remembering the page", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  // A session the server has ended while the player was away: the token cookie is still in the browser.
+  const token = await login(request);
+  await request.post("/api/user/logout", { data: { reason: "USER_INITIATED" }, headers: { Authorization: `Bearer ${token}` } });
+  await context.addCookies([{ name: "token", value: token, url: baseURL!, sameSite: "Lax" }]);
+
+  await page.goto("/casino?sort=new");
+
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?modal=login&redirect=%2Fcasino%3Fsort%3Dnew$/);
+  await expect(page.getByRole("banner").getByTestId("header-balance")).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
+});

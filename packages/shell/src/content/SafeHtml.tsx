@@ -1,0 +1,15 @@
+import { useMemo } from "react";
+import { sanitizeHtml, sanitizeHtmlBody } from "./sanitize-html.ts";
+
+export type SafeHtmlProps = {
+  html: string;
+  className?: string | undefined;
+  /** Drop the HTML's own <h1>s, for pages that show their title as the one heading of level 1. */
+  withoutTitle?: boolean;
+};
+
+export default function SafeHtml({ html, className, withoutTitle = false }: SafeHtmlProps) {
+  const clean = useMemo(() => (withoutTitle ? sanitizeHtmlBody(html) : sanitizeHtml(html)), [html, withoutTitle]);
+  // dir="auto": a text the server has only in English reads left to right inside an Arabic page.
+  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,16 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "@casino/ui-kit/theme";
+
+/** Bottom edge of the viewport: the live chat in the end corner above the cookie bar, neither covering the other. */
+export const dock = style({
+  position: "fixed",
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: vars.zIndex.overlay,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+  pointerEvents: "none",
+});
+
+globalStyle(`${dock} > *`, { pointerEvents: "auto" });

@@ -1,0 +1,48 @@
+import Cookies from "js-cookie";
+import {
+  AFFILIATE_TOKEN_STORAGE_KEY,
+  MARKETING_MAX_AGE_DAYS,
+  MARKETING_PARAMETERS,
+  captureAffiliate,
+  marketingValue,
+  type MarketingParameter,
+  type StoredMarketingValue,
+} from "@casino/domain";
+import { readStored, readStoredJson, removeStored, writeStored } from "../browser-storage.ts";
+
+/** Spec §9 local storage key of the page the visitor first landed on (sent with sign-up and the geo-block report). */
+export const FIRST_URL_STORAGE_KEY = "firstUrl";
+
+/**
+ * Reads the affiliate token and the marketing parameters from a URL (spec §4): the token only together with the
+ * brand's key parameter and only if none is stored; cpnc, mkt and pid for 365 days (storage and cookie).
+ */
+export function captureAffiliateFromUrl(href: string, affiliateKeyParameter: string, now: Date = new Date()): void {
+  const url = new URL(href, "http://localhost");
+  if (readStored(FIRST_URL_STORAGE_KEY) === null) writeStored(FIRST_URL_STORAGE_KEY, href);
+  const { token, marketing } = captureAffiliate(url.searchParams, affiliateKeyParameter, readStored(AFFILIATE_TOKEN_STORAGE_KEY));
+  if (token) writeStored(AFFILIATE_TOKEN_STORAGE_KEY, token);
+  for (const [name, value] of Object.entries(marketing)) {
+    const saved: StoredMarketingValue = { value, savedAt: now.getTime() };
+    writeStored(name, JSON.stringify(saved));
+    Cookies.set(name, value, { expires: MARKETING_MAX_AGE_DAYS, sameSite: "Lax", path: "/" });
+  }
+}
+
+function storedMarketing(name: MarketingParameter): StoredMarketingValue | null {
+  const saved = readStoredJson(name) as Partial<StoredMarketingValue> | null;
+  if (saved && typeof saved.value === "string" && typeof saved.savedAt === "number") return { value: saved.value, savedAt: saved.savedAt };
+  if (saved !== null) removeStored(name);
+  return null;
+}
+
+export type AffiliateData = { token: string | null } & Record<MarketingParameter, string | null>;
+
+/** For the sign-up and login payloads (`token`, `cpnc`, `mkt`) and the 1-click PID check (`pid`). */
+export function getAffiliateData(now: Date = new Date()): AffiliateData {
+  const data: AffiliateData = { token: readStored(AFFILIATE_TOKEN_STORAGE_KEY), cpnc: null, mkt: null, pid: null };
+  for (const name of MARKETING_PARAMETERS) data[name] = marketingValue(name, storedMarketing(name), now);
+  return data;
+}
+
+export const getFirstUrl = (): string | null => readStored(FIRST_URL_STORAGE_KEY);

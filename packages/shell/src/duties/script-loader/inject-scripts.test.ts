@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { injectScripts } from "./inject-scripts.ts";
+import { SCRIPT_MARK, afterFirstPaint, removeInjectedScripts } from "./script-scheduling.ts";
+
+afterEach(() => removeInjectedScripts());
+
+const marked = (root: ParentNode) => Array.from(root.querySelectorAll(`[${SCRIPT_MARK}]`));
+
+describe("injectScripts", () => {
+  it("puts head, bodyStart and bodyEnd HTML in place, each element tagged with its entry's key", () => {
+    document.body.innerHTML = `<div id="root"></div>`;
+    injectScripts([
+      { key: "a", head: `<meta name="a-meta" content="1">`, bodyStart: `<noscript>a</noscript>`, bodyEnd: "" },
+      { key: "b", head: "", bodyStart: `<div id="b-start"></div>`, bodyEnd: `<div id="b-end"></div>` },
+    ]);
+    expect(marked(document.head).map((el) => [el.tagName, el.getAttribute(SCRIPT_MARK)])).toEqual([["META", "a"]]);
+    expect(Array.from(document.body.children).map((el) => el.id || el.tagName)).toEqual(["NOSCRIPT", "b-start", "root", "b-end"]);
+  });
+
+  it("rebuilds scripts so they run: inline text kept, external sources async", () => {
+    injectScripts([
+      { key: "px", head: `<script>window.__px = 1;</script><script type="text/plain" src="https://cdn.example/tag.js"></script>`, bodyStart: "", bodyEnd: "" },
+    ]);
+    const [inline, external] = marked(document.head) as HTMLScriptElement[];
+    expect(inline?.text).toBe("window.__px = 1;");
+    expect(external?.getAttribute("src")).toBe("https://cdn.example/tag.js");
+    expect(external?.async).toBe(true);
+  });
+
+  it("skips blank slots and removes everything it injected", () => {
+    injectScripts([{ key: "k", head: "  ", bodyStart: "\n", bodyEnd: `<span>x</span>` }]);
+    expect(marked(document)).toHaveLength(1);
+    removeInjectedScripts();
+    expect(marked(document)).toHaveLength(0);
+  });
+});
+
+describe("afterFirstPaint", () => {
+  function fakeWindow(readyState: DocumentReadyState) {
+    const target = new EventTarget();
+    return Object.assign(target, {
+      document: { readyState },
+      requestIdleCallback: vi.fn((run: () => void) => {
+        run();
+        return 1;
+      }),
+      cancelIdleCallback: vi.fn(),
+    }) as unknown as Window;
+  }
+
+  it("waits for the load event, then for an idle moment", () => {
+    const win = fakeWindow("interactive");
+    const task = vi.fn();
+    afterFirstPaint(task, win);
+    expect(task).not.toHaveBeenCalled();
+    win.dispatchEvent(new Event("load"));
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("runs at the next idle moment once loaded, and never after cancel", () => {
+    const task = vi.fn();
+    afterFirstPaint(task, fakeWindow("complete"));
+    expect(task).toHaveBeenCalledOnce();
+    const later = vi.fn();
+    const win = fakeWindow("loading");
+    afterFirstPaint(later, win)();
+    win.dispatchEvent(new Event("load"));
+    expect(later).not.toHaveBeenCalled();
+  });
+});

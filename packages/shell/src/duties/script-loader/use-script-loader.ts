@@ -1,0 +1,41 @@
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useRouterState } from "@tanstack/react-router";
+import { scriptsQueryOptions } from "@casino/api-client";
+import { scriptsFilterFor } from "@casino/domain";
+import { useCurrentUser, useSession } from "../../session/use-session.ts";
+import { useSettings } from "../../settings/settings-context.tsx";
+import { afterFirstPaint, removeInjectedScripts } from "./script-scheduling.ts";
+
+/**
+ * Spec §4/§6 marketing scripts: fetched for the visitor's audience (guest, player, depositor) with the cache hash,
+ * injected after the first paint, injected again on each path, swapped when auth or depositor status changes,
+ * and never on the play page.
+ */
+export function useScriptLoader(onGamePage: boolean): void {
+  const { cacheControlHash } = useSettings();
+  const { isAuthenticated } = useSession();
+  const user = useCurrentUser();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // A player's audience is known once the user details arrive: no guest scripts flash in meanwhile.
+  const audienceKnown = !isAuthenticated || user.data !== undefined || user.isError;
+  const filter = scriptsFilterFor({ isAuthenticated, depositCount: user.data?.depositCount, cacheHash: cacheControlHash });
+  const scripts = useQuery({ ...scriptsQueryOptions(filter), enabled: audienceKnown && !onGamePage, staleTime: 5 * 60_000 });
+  const entries = audienceKnown && !onGamePage ? scripts.data : undefined;
+
+  useEffect(() => {
+    if (!entries) return;
+    let cancelled = false;
+    const cancel = afterFirstPaint(() => {
+      // The injector travels in the duties' lazy chunk: nothing of it weighs on the first paint.
+      void import("../lazy-duty-ui.ts").then(({ injectScripts }) => {
+        if (!cancelled) injectScripts(entries);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+      removeInjectedScripts();
+    };
+  }, [entries, pathname]);
+}

@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import { useRouterState } from "@tanstack/react-router";
+import {
+  PAGE_VIEW_DELAY_MS,
+  PAGE_VIEW_EVENT,
+  VISIT_PIXEL_STORAGE_KEY,
+  retargetingEventName,
+  shouldFireVisitPixel,
+  type RetargetingEvent,
+} from "@casino/domain";
+import { readStored, writeStored } from "../browser-storage.ts";
+import { sendLogEvent } from "./send-event.ts";
+import { subscribeTracking, track } from "./track.ts";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+function fireRetargeting(event: RetargetingEvent, pixelUrl: string): void {
+  const name = retargetingEventName(event);
+  const { type: _type, ...details } = event;
+  void sendLogEvent(name, details);
+  (window.dataLayer ??= []).push({ event: `retargeting_${name}`, ...details });
+  if (pixelUrl) {
+    const pixel = new URL(pixelUrl, window.location.href);
+    pixel.searchParams.set("event", name);
+    new Image().src = pixel.toString();
+  }
+}
+
+/**
+ * Spec §4/§7 tracking: a page view 300 ms after each navigation, the visit pixel at most once per 30 minutes,
+ * and the retargeting events features send through `track()`.
+ */
+export function useTracking(pixelUrl: string): void {
+  const href = useRouterState({ select: (state) => state.location.href });
+
+  useEffect(() => subscribeTracking((event) => fireRetargeting(event, pixelUrl)), [pixelUrl]);
+
+  useEffect(() => {
+    const now = new Date();
+    const last = Number(readStored(VISIT_PIXEL_STORAGE_KEY) ?? Number.NaN);
+    if (shouldFireVisitPixel(Number.isNaN(last) ? null : last, now)) {
+      writeStored(VISIT_PIXEL_STORAGE_KEY, String(now.getTime()));
+      track({ type: "visit" });
+    }
+    const url = new URL(href, window.location.origin).toString();
+    const timer = window.setTimeout(() => void sendLogEvent(PAGE_VIEW_EVENT, { url }), PAGE_VIEW_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [href]);
+}

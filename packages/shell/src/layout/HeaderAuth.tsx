@@ -1,0 +1,34 @@
+import { Trans } from "@lingui/react/macro";
+import { PageLink } from "../links/PageLink.tsx";
+import { ModalLink } from "../modals/ModalLink.tsx";
+import { HeaderBalance } from "../session/HeaderBalance.tsx";
+import { useSession } from "../session/use-session.ts";
+import { AccountMenu } from "./AccountMenu.tsx";
+import * as styles from "./HeaderAuth.css.ts";
+
+/** Log in and Sign up for guests (both open `?modal=login`); balance, Deposit and the account menu for players. */
+export function HeaderAuth() {
+  const { isAuthenticated } = useSession();
+  if (isAuthenticated) {
+    return (
+      <div className={styles.area}>
+        <HeaderBalance />
+        <PageLink page="deposit" className={styles.deposit}>
+          <Trans>Deposit</Trans>
+        </PageLink>
+        <AccountMenu />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.area}>
+      <ModalLink modal="login" className={styles.secondary}>
+        <Trans>Log in</Trans>
+      </ModalLink>
+      {/* `tab` is a hint for the account feature's login modal to start on its sign-up form. */}
+      <ModalLink modal="login" params={{ tab: "sign-up" }} className={styles.primary}>
+        <Trans>Sign up</Trans>
+      </ModalLink>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { media, vars } from "@casino/ui-kit/theme";
+
+const slideIn = keyframes({
+  from: { transform: "translateX(var(--drawer-from))", opacity: 0.6 },
+  to: { transform: "none", opacity: 1 },
+});
+
+export const drawer = style({
+  vars: { "--drawer-from": "-100%" },
+  position: "fixed",
+  insetBlock: 0,
+  insetInlineStart: 0,
+  insetInlineEnd: "auto",
+  margin: 0,
+  padding: 0,
+  inlineSize: "min(22rem, 100vw - 3rem)",
+  maxInlineSize: "100vw",
+  blockSize: "100dvh",
+  maxBlockSize: "100dvh",
+  border: "none",
+  borderInlineEnd: `1px solid ${vars.surface.border}`,
+  background: vars.surface.raised,
+  color: vars.text.primary,
+  boxShadow: vars.shadow.lg,
+  overflowY: "auto",
+  selectors: {
+    "&[open]": { animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
+    "[dir=rtl] &": { vars: { "--drawer-from": "100%" } },
+    "&::backdrop": { background: vars.surface.backdrop },
+  },
+  "@media": { [media.reducedMotion]: { selectors: { "&[open]": { animation: "none" } } } },
+});
+
+// The page behind the open drawer does not scroll.
+globalStyle(`html:has(${drawer}[open])`, { overflow: "hidden" });
+
+export const sheet = style({ display: "grid", gap: vars.space.md, padding: vars.space.md });
+
+export const top = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+
+export const heading = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+
+export const bottom = style({ paddingBlockStart: vars.space.md, borderBlockStart: `1px solid ${vars.surface.border}` });

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { resetPasswordMutationOptions } from "@casino/api-client";
+import { Button, Stack, Text, TextField } from "@casino/ui-kit";
+import { landingLocation } from "../session/auth-landing.ts";
+import type { ModalComponentProps } from "./modal-registry.ts";
+
+const MIN_PASSWORD = 6;
+const MAX_PASSWORD = 255;
+
+/** Landing of the e-mailed reset link (`/?modal=reset-password&token=`); after a reset -> /casino?modal=login. */
+export default function ResetPasswordModal({ params, close }: ModalComponentProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const reset = useMutation({
+    ...resetPasswordMutationOptions(),
+    onSuccess: ({ redirectTo }) => void navigate({ ...landingLocation(redirectTo), replace: true }),
+  });
+  const token = params["token"];
+  if (!token) {
+    return (
+      <Stack gap="md">
+        <Text as="p">{t`This reset link is not valid. Please ask for a new one.`}</Text>
+        <Button onClick={close}>{t`Close`}</Button>
+      </Stack>
+    );
+  }
+
+  const passwordError =
+    password.length < MIN_PASSWORD
+      ? t`Password must be at least ${MIN_PASSWORD} characters`
+      : password.length > MAX_PASSWORD
+        ? t`Password must be at most ${MAX_PASSWORD} characters`
+        : undefined;
+  const confirmationError = confirmation !== password ? t`Passwords must match` : undefined;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!passwordError && !confirmationError) reset.mutate({ token, newPassword: password });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextField
+          label={t`New password`}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={submitted ? passwordError : undefined}
+        />
+        <TextField
+          label={t`Repeat the new password`}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={submitted ? confirmationError : undefined}
+        />
+        <div role="alert">
+          {reset.error ? (
+            <Text as="p" tone="danger">
+              {reset.error.message}
+            </Text>
+          ) : null}
+        </div>
+        <Button type="submit" loading={reset.isPending} fullWidth>
+          {t`Save the new password`}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

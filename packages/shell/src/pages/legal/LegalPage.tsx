@@ -1,0 +1,78 @@
+import { Suspense, useId } from "react";
+import { Trans } from "@lingui/react/macro";
+import { Button, Skeleton, VisuallyHidden } from "@casino/ui-kit";
+import { useContentTexts } from "../../content/content-texts.ts";
+import { SafeHtml } from "../../content/safe-html.ts";
+import type { PageDefinition } from "../page-registry.ts";
+import { useDocumentTitle } from "../use-document-title.ts";
+import * as styles from "./LegalPage.css.ts";
+import { LEGAL_PAGES } from "./legal-pages.ts";
+
+function LegalSkeleton() {
+  return (
+    <div className={styles.skeleton} data-testid="legal-skeleton">
+      <VisuallyHidden>
+        <span role="status">
+          <Trans>Loading…</Trans>
+        </span>
+      </VisuallyHidden>
+      {[4, 6, 3].map((lines, i) => (
+        <Skeleton key={i} shape="text" lines={lines} />
+      ))}
+    </div>
+  );
+}
+
+function LegalBody({ html, status, onRetry }: { html: string | undefined; status: string; onRetry: () => void }) {
+  if (html?.trim()) {
+    return (
+      <Suspense fallback={<LegalSkeleton />}>
+        <SafeHtml html={html} className={styles.prose} withoutTitle />
+      </Suspense>
+    );
+  }
+  if (status === "pending") return <LegalSkeleton />;
+  if (status === "error") {
+    return (
+      <div className={styles.notice} role="alert">
+        <p className={styles.noticeText}>
+          <Trans>This page could not be loaded. Please check your connection and try again.</Trans>
+        </p>
+        <Button variant="secondary" onClick={onRetry}>
+          <Trans>Retry</Trans>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.notice}>
+      <p className={styles.noticeText}>
+        <Trans>This page has no content yet.</Trans>
+      </p>
+    </div>
+  );
+}
+
+/** A legal page: the content texts' title and HTML for its slug, sanitised, with skeleton, error and retry. */
+export function LegalPage({ slug }: { slug: string }) {
+  const { texts, status, refetch } = useContentTexts();
+  const titleId = useId();
+  const title = texts[`legal.${slug}.title`] ?? slug;
+  useDocumentTitle(title);
+  return (
+    <article className={styles.page} aria-labelledby={titleId} aria-busy={status === "pending"}>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      <LegalBody html={texts[`legal.${slug}.html`]} status={status} onRetry={refetch} />
+    </article>
+  );
+}
+
+/** The seven legal pages as shell pages, by key; a feature or brand can still move them with pageUrlSetup. */
+export const LEGAL_PAGE_DEFINITIONS: readonly PageDefinition[] = LEGAL_PAGES.map(({ key, slug }) => ({
+  key,
+  component: function LegalRoute() {
+    return <LegalPage slug={slug} />;
+  },
+}));

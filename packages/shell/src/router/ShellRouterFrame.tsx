@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { ModalHost } from "../modals/ModalHost.tsx";
+import { ModalRegistryContext } from "../modals/modal-context.ts";
+import type { ModalDefinition } from "../modals/modal-registry.ts";
+import { NavigationProgress } from "../navigation-progress/NavigationProgress.tsx";
+import { RealtimeConnection } from "../realtime/RealtimeConnection.tsx";
+import { SessionEffects } from "../session/SessionEffects.tsx";
+import { useSettings } from "../settings/settings-context.tsx";
+
+/** Inside the router, around every page (the router's InnerWrap): progress bar, modal host, session duties. */
+export function ShellRouterFrame({ modals, children }: { modals: ReadonlyMap<string, ModalDefinition>; children: ReactNode }) {
+  const { api } = useSettings();
+  return (
+    <ModalRegistryContext value={modals}>
+      <NavigationProgress />
+      {children}
+      <ModalHost />
+      <SessionEffects />
+      <RealtimeConnection url={api.baseUrl} />
+    </ModalRegistryContext>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { logout, userDetailsQueryOptions, type LogoutPayload } from "@casino/api-client";
+import { clearPlayerQueries } from "./player-queries.ts";
+import { useSessionStore } from "./session-store.ts";
+
+export type SignOutReason = LogoutPayload["reason"];
+
+export type Session = {
+  token: string | null;
+  isAuthenticated: boolean;
+  /** Stores the token (cookie, 30 days) after login or sign-up; the player is then fetched. */
+  signIn: (token: string) => void;
+  /** Ends the session on the server (reason USER_INITIATED by default), forgets the token and the player's data. */
+  signOut: (reason?: SignOutReason) => Promise<void>;
+};
+
+export function useSession(): Session {
+  const queryClient = useQueryClient();
+  const token = useSessionStore((state) => state.token);
+  const signIn = useCallback(
+    (next: string) => {
+      useSessionStore.getState().setToken(next);
+      clearPlayerQueries(queryClient);
+    },
+    [queryClient],
+  );
+  const signOut = useCallback(
+    async (reason: SignOutReason = "USER_INITIATED") => {
+      if (useSessionStore.getState().token) {
+        useSessionStore.setState({ signingOut: true });
+        // The token goes whatever the server says: a player who asked to leave is logged out here.
+        await logout({ reason }).catch(() => undefined);
+      }
+      useSessionStore.getState().clearToken();
+      clearPlayerQueries(queryClient);
+    },
+    [queryClient],
+  );
+  return { token, isAuthenticated: token !== null, signIn, signOut };
+}
+
+/** The logged-in player (user details with the wallet); undefined for a guest and while loading. */
+export function useCurrentUser() {
+  const isAuthenticated = useSessionStore((state) => state.token !== null);
+  return useQuery({ ...userDetailsQueryOptions(), enabled: isAuthenticated });
+}

@@ -1,0 +1,105 @@
+import { useEffect, useEffectEvent, useState } from "react";
+import { QueryClient } from "@tanstack/react-query";
+import type { RouterHistory } from "@tanstack/react-router";
+import { parseAppSettings, type AppSettings } from "@casino/domain";
+import { LocaleProvider, resolveLocale } from "@casino/i18n";
+import { ShellApp } from "../ShellApp.tsx";
+import { configureShellApiClient } from "../api/configure-api.ts";
+import { fetchRemoteSettings } from "../api/remote-settings.ts";
+import type { ModalDefinition } from "../modals/modal-registry.ts";
+import type { PageDefinition } from "../pages/page-registry.ts";
+import { createShellRouter, type ShellRouter } from "../router/create-router.tsx";
+import { captureAccessToken } from "../session/access-token.ts";
+import { useColorScheme, type BrandTheme } from "../theme/color-scheme.ts";
+import { FrameSkeleton } from "./FrameSkeleton.tsx";
+import { loadSettings } from "./load-settings.ts";
+import { ServiceUnavailablePage } from "./ServiceUnavailablePage.tsx";
+
+export type ShellBootProps = {
+  /** brand.json, baked in at build time. */
+  brand: Readonly<Record<string, unknown>>;
+  /** import.meta.env: VITE_SETTING_* overrides. */
+  env: Readonly<Record<string, unknown>>;
+  theme: BrandTheme;
+  pages: readonly PageDefinition[];
+  modals?: readonly ModalDefinition[];
+  queryClient?: QueryClient;
+  /** Tests: a memory history; `fetch` reaches the api-client. */
+  history?: RouterHistory;
+  fetch?: typeof fetch;
+};
+
+type BootState =
+  | { status: "loading" }
+  | { status: "failed"; retrying: boolean }
+  | { status: "ready"; settings: AppSettings; router: ShellRouter };
+
+export const createDefaultQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+
+/** brand.json and env only: enough to reach the API and to brand the loading and error screens. */
+function bootstrapSettings(brand: Readonly<Record<string, unknown>>, env: Readonly<Record<string, unknown>>): AppSettings {
+  try {
+    return loadSettings(brand, env);
+  } catch {
+    return parseAppSettings({ brandName: typeof brand["brandName"] === "string" ? brand["brandName"] : undefined });
+  }
+}
+
+/**
+ * Start-up (DESIGN §1 data flow 1): configures the api-client, stores an `at` token, loads settings2 over
+ * brand.json (env on top), then builds the router. A skeleton of the frame while loading; a branded
+ * "Service Unavailable" page with Retry when settings cannot load; never a blank page.
+ */
+export function ShellBoot(props: ShellBootProps) {
+  const { brand, env, theme, pages, modals, history } = props;
+  const [bootstrap] = useState(() => {
+    const settings = bootstrapSettings(brand, env);
+    // Idempotent, so StrictMode's second initializer call changes nothing.
+    configureShellApiClient(settings, props.fetch ? { fetch: props.fetch } : {});
+    captureAccessToken();
+    return settings;
+  });
+  const [queryClient] = useState(() => props.queryClient ?? createDefaultQueryClient());
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<BootState>({ status: "loading" });
+
+  // An effect event: the props are start-up constants; only Retry (a new attempt) loads again.
+  const load = useEffectEvent((signal: AbortSignal) =>
+    fetchRemoteSettings({ signal }).then((remote) => {
+      const settings = loadSettings(brand, env, remote);
+      const router = createShellRouter({ settings, pages, queryClient, ...(modals ? { modals } : {}), ...(history ? { history } : {}) });
+      setState({ status: "ready", settings, router });
+    }),
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error("Settings could not load", error);
+      setState({ status: "failed", retrying: false });
+    });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const settings = state.status === "ready" ? state.settings : bootstrap;
+  useColorScheme(theme, settings.defaultThemeMode);
+  if (state.status === "ready") {
+    return <ShellApp settings={state.settings} theme={theme} router={state.router} queryClient={queryClient} />;
+  }
+  return (
+    <LocaleProvider defaultLocale={resolveLocale(bootstrap.defaultLanguage)} fallback={<FrameSkeleton />}>
+      {state.status === "loading" ? (
+        <FrameSkeleton />
+      ) : (
+        <ServiceUnavailablePage
+          brandName={bootstrap.brandName}
+          retrying={state.retrying}
+          onRetry={() => {
+            setState({ status: "failed", retrying: true });
+            setAttempt((count) => count + 1);
+          }}
+        />
+      )}
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { QueryClient } from "@tanstack/react-query";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import Cookies from "js-cookie";
+import { parseAppSettings } from "@casino/domain";
+import { ShellApp } from "../ShellApp.tsx";
+import { configureShellApiClient } from "../api/configure-api.ts";
+import type { ModalDefinition } from "../modals/modal-registry.ts";
+import type { PageDefinition } from "../pages/page-registry.ts";
+import { createShellRouter } from "../router/create-router.tsx";
+import { resetSessionStore } from "../session/session-store.ts";
+import { AUTH_TOKEN_COOKIE } from "../session/token-cookie.ts";
+
+/** Starts a test as a guest or as a player holding `token` (the cookie the shell reads at start). */
+export function startSession(token: string | null): void {
+  if (token) Cookies.set(AUTH_TOKEN_COOKIE, token);
+  else Cookies.remove(AUTH_TOKEN_COOKIE);
+  resetSessionStore();
+}
+
+/**
+ * Like renderShell, with the api-client configured on an injected fetch and the features' modals:
+ * the shell as the player app runs it after settings loaded.
+ */
+export function renderApp(
+  path: string,
+  options: { fetch: typeof fetch; brand?: Record<string, unknown>; pages?: PageDefinition[]; modals?: ModalDefinition[] },
+) {
+  const settings = parseAppSettings({ brandName: "Test Casino", ...options.brand });
+  configureShellApiClient(settings, { fetch: options.fetch });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createShellRouter({ settings, pages: options.pages ?? [], modals: options.modals ?? [], queryClient, history });
+  const view = render(
+    <ShellApp settings={settings} theme={{ light: "theme-light", dark: "theme-dark" }} router={router} queryClient={queryClient} />,
+  );
+  return { ...view, router, history, queryClient };
+}
