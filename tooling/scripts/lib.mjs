@@ -49,7 +49,8 @@ export function pnpm(args, opts) {
 
 export function startPnpm(args, opts = {}) {
   const [cmd, ...pre] = ensurePnpm();
-  return spawn(cmd, [...pre, ...args], { stdio: "inherit", cwd: root, env: { ...env, ...opts.env } });
+  // Its own process group, so stopping it stops what pnpm started below it too.
+  return spawn(cmd, [...pre, ...args], { stdio: "inherit", cwd: root, env: { ...env, ...opts.env }, detached: true });
 }
 
 export function install() {
@@ -74,8 +75,19 @@ export function brandArg(argv = process.argv.slice(2)) {
   return brand;
 }
 
+/** Stops every child's process group when this process is told to stop or when any child ends. */
 export function onExitKill(children) {
-  const stop = () => { for (const c of children) c.kill("SIGTERM"); process.exit(0); };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  const stop = (code = 0) => {
+    for (const c of children) {
+      try {
+        process.kill(-c.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(code);
+  };
+  process.on("SIGINT", () => stop(0));
+  process.on("SIGTERM", () => stop(0));
+  for (const c of children) c.on("exit", (code) => stop(code ?? 1));
 }

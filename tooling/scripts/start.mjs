@@ -13,11 +13,10 @@ try {
   process.exit(e.exitCode ?? 1);
 }
 const sandbox = startPnpm(["--filter", "@casino/sandbox-api", "start"], { env: { SANDBOX_PORT: sandboxPort } });
-await waitForUrl(`http://127.0.0.1:${sandboxPort}/api/health`);
 const preview = startPnpm(["preview", "--brand", brand], {
   env: { PLAYER_PORT: playerPort, SANDBOX_URL: `http://127.0.0.1:${sandboxPort}` },
 });
 onExitKill([sandbox, preview]);
+await waitForUrl(`http://127.0.0.1:${sandboxPort}/api/health`);
 await waitForUrl(`http://localhost:${playerPort}/`);
 console.log(`\n  ${brand} is running at http://localhost:${playerPort}/  (sandbox API on :${sandboxPort}; Ctrl+C stops both)\n`);
-for (const child of [sandbox, preview]) child.on("exit", (code) => process.exit(code ?? 1));
