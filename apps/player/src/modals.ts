@@ -1,4 +1,5 @@
 import type { ModalDefinition } from "@casino/shell";
+import { accountModals } from "@casino/account";
 
 /** The features' query-driven modals, composed here; the shell shows "coming soon" for spec names left empty. */
-export const modals: ModalDefinition[] = [];
+export const modals: ModalDefinition[] = [...accountModals];

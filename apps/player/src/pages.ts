@@ -1,4 +1,5 @@
 import type { PageDefinition } from "@casino/shell";
+import { accountPages } from "@casino/account";
 
 /** The features' pages, composed here. Features add their lists as they land; the shell fills every other key. */
-export const pages: PageDefinition[] = [];
+export const pages: PageDefinition[] = [...accountPages];

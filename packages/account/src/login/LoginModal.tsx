@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useLingui } from "@lingui/react/macro";
+import { loginMutationOptions, type LoginResult } from "@casino/api-client";
+import { useReturnAfterLogin, useSession, type ModalComponentProps } from "@casino/shell";
+import { Button, Stack, Text, useToast } from "@casino/ui-kit";
+import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
+import { LoginForm } from "./LoginForm.tsx";
+import { toLoginError } from "./login-error.ts";
+import { buildLoginPayload } from "./login-payload.ts";
+import type { LoginValues } from "./login-schema.ts";
+
+type View = "login" | "forgot-password" | "sign-up";
+
+/** `?modal=login`: the login form, its forgotten-password form and (until the sign-up slice) a sign-up note. */
+export default function LoginModal({ params }: ModalComponentProps) {
+  const { t, i18n } = useLingui();
+  const [view, setView] = useState<View>(params["tab"] === "sign-up" ? "sign-up" : "login");
+  const [email, setEmail] = useState("");
+  const { signIn } = useSession();
+  const returnAfterLogin = useReturnAfterLogin();
+  const toast = useToast();
+  const login = useMutation(loginMutationOptions());
+
+  const showLastLogin = (lastLogin: LoginResult["lastLogin"]) => {
+    if (!lastLogin) return;
+    const time = i18n.date(new Date(lastLogin.created_at), { dateStyle: "medium", timeStyle: "short" });
+    const { ip, location } = lastLogin;
+    toast.show({ tone: "info", title: t`Welcome back`, description: t`Last login: ${time}, IP ${ip}, ${location}` });
+  };
+
+  const onSubmit = async (values: LoginValues) => {
+    setEmail(values.email);
+    const result = await login.mutateAsync(buildLoginPayload(values)).catch(() => null);
+    if (!result) return;
+    signIn(result.accessToken);
+    showLastLogin(result.lastLogin);
+    returnAfterLogin();
+  };
+
+  if (view === "forgot-password") return <ForgotPasswordForm defaultEmail={email} onBack={() => setView("login")} />;
+  if (view === "sign-up") {
+    return (
+      <Stack gap="md">
+        <Text as="p">{t`Sign-up is coming soon. If you already have an account, log in.`}</Text>
+        <Button type="button" variant="secondary" onClick={() => setView("login")} fullWidth>
+          {t`Log in`}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <LoginForm
+      onSubmit={onSubmit}
+      pending={login.isPending}
+      serverError={login.isError ? toLoginError(login.error) : null}
+      defaultValues={{ email }}
+      onForgotPassword={() => setView("forgot-password")}
+      onSignUp={() => setView("sign-up")}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { sessionEndedNotice } from "@casino/domain";
+import { withShellFrame } from "../../stories/ShellStoryFrame.tsx";
+import { SessionEndedDialog } from "./SessionEndedDialog.tsx";
+import { useSessionEndStore } from "./session-end-store.ts";
+
+/** Opens the dialog as the session-end store does after a stored reason (without touching localStorage). */
+function openFor(reason: string) {
+  return () => {
+    useSessionEndStore.setState({ notice: sessionEndedNotice(reason, new Date().toISOString()), open: true });
+    return () => useSessionEndStore.setState({ notice: null, open: false });
+  };
+}
+
+const meta = {
+  title: "Shell/Duties/SessionEndedDialog",
+  component: SessionEndedDialog,
+  decorators: [withShellFrame()],
+} satisfies Meta<typeof SessionEndedDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logged out for inactivity: the inactivity text, Close and Log in. */
+export const Inactivity: Story = { beforeEach: openFor("USER_INACTIVITY_TIMEOUT") };
+
+/** Any other end (here an expired session): the generic text, Close and Log in. */
+export const Generic: Story = { beforeEach: openFor("SESSION_EXPIRED") };
+
+/** An end the player cannot undo by logging in (account locked): the generic text and a single OK. */
+export const GenericOkOnly: Story = { beforeEach: openFor("ACCOUNT_LOCKED") };
