@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useSessionStore } from "@casino/shell";
-import { failure, fakeApi, message, ok, userDetails, type FakeReply } from "../test/fake-api.ts";
+import { failure, fakeApi, message, ok, userDetails, type FakeReply } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 
 beforeEach(startAsGuest);

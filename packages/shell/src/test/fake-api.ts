@@ -5,7 +5,7 @@ export type FakeRoute = (request: { method: string; url: URL; body: unknown; hea
 
 /**
  * A fetch for the api-client in unit tests: routes by "METHOD /path"; anything else answers 404.
- * `calls` records every request, so a test can check what the shell sent.
+ * `calls` records every request, so a test can check what the shell or a feature sent.
  */
 export function fakeApi(routes: Record<string, FakeRoute>) {
   const calls: Array<{ method: string; path: string; body: unknown; headers: Headers }> = [];
