@@ -58,21 +58,5 @@ export const name = style({
   whiteSpace: "nowrap",
 });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xxs });
-
-export const item = style({
-  display: "flex",
-  alignItems: "center",
-  inlineSize: "100%",
-  minBlockSize: 44,
-  paddingInline: vars.space.sm,
-  border: "none",
-  borderRadius: vars.radius.sm,
-  background: "transparent",
-  color: vars.text.primary,
-  font: "inherit",
-  textAlign: "start",
-  textDecoration: "none",
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.surface.sunken }, '&[aria-current="page"]': { color: vars.color.brand } },
-});
+// The account menu's entries look and behave like the navigation's links.
+export { link as item, list } from "./MainNav.css.ts";
