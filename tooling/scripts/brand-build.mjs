@@ -7,4 +7,4 @@ import { root } from "./lib.mjs";
 const brandDir = resolve(process.argv[2] ?? process.cwd());
 process.env.BRAND_DIR = brandDir;
 await build({ configFile: join(root, "apps", "player", "vite.config.ts"), mode: "production", logLevel: "warn" });
-console.log(`built ${join(brandDir, "dist")}`);
+console.log(`built ${process.env.BRAND_OUT_ROOT ? join(resolve(process.env.BRAND_OUT_ROOT), brandDir.split(/[\\/]/).pop()) : join(brandDir, "dist")}`);

@@ -7,8 +7,9 @@ import { brandArg, root } from "./lib.mjs";
 
 const brand = brandArg();
 const brandDir = join(root, "brands", brand);
-if (!existsSync(join(brandDir, "dist", "index.html"))) {
-  console.error(`brands/${brand}/dist is missing: run \`pnpm build\` (or \`npm start -- --brand ${brand}\`) first.`);
+const distDir = process.env.BRAND_OUT_ROOT ? join(process.env.BRAND_OUT_ROOT, brand) : join(brandDir, "dist");
+if (!existsSync(join(distDir, "index.html"))) {
+  console.error(`${distDir} is missing: run \`pnpm build\` (or \`npm start -- --brand ${brand}\`) first.`);
   process.exit(1);
 }
 process.env.BRAND_DIR = brandDir;

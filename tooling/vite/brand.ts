@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import { casinoPlugins } from "./plugins.ts";
 
@@ -29,6 +29,15 @@ function brandHtml(brandDir: string): Plugin {
 }
 
 /**
+ * Where a brand's static site goes: <brand>/dist, or <BRAND_OUT_ROOT>/<brand> so parallel work (two engineers' e2e
+ * runs on one machine) can build and preview without overwriting each other's dist.
+ */
+export function brandOutDir(brandDir: string): string {
+  const outRoot = process.env.BRAND_OUT_ROOT;
+  return outRoot ? join(resolve(outRoot), basename(brandDir)) : join(brandDir, "dist");
+}
+
+/**
  * The brand build factory: builds apps/player for one brand folder.
  * The brand folder supplies brand.json (settings), theme.css.ts (tokens) and assets/ (served at the site root);
  * the static site lands in <brand>/dist.
@@ -55,7 +64,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       },
     },
     build: {
-      outDir: join(brandDir, "dist"),
+      outDir: brandOutDir(brandDir),
       emptyOutDir: true,
       target: "es2022",
       sourcemap: process.env.BRAND_SOURCEMAP === "1",

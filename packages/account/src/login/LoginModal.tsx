@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { loginMutationOptions, type LoginResult } from "@casino/api-client";
 import { useReturnAfterLogin, useSession, type ModalComponentProps } from "@casino/shell";
-import { Button, Stack, Text, useToast } from "@casino/ui-kit";
+import { Skeleton, Stack, useToast } from "@casino/ui-kit";
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { toLoginError } from "./login-error.ts";
@@ -12,7 +12,9 @@ import type { LoginValues } from "./login-schema.ts";
 
 type View = "login" | "forgot-password" | "sign-up";
 
-/** `?modal=login`: the login form, its forgotten-password form and (until the sign-up slice) a sign-up note. */
+const SignUpView = lazy(() => import("../sign-up/SignUpView.tsx"));
+
+/** `?modal=login`: the login form, its forgotten-password form and the sign-up form (`tab=sign-up`, own chunk). */
 export default function LoginModal({ params }: ModalComponentProps) {
   const { t, i18n } = useLingui();
   const [view, setView] = useState<View>(params["tab"] === "sign-up" ? "sign-up" : "login");
@@ -41,12 +43,17 @@ export default function LoginModal({ params }: ModalComponentProps) {
   if (view === "forgot-password") return <ForgotPasswordForm defaultEmail={email} onBack={() => setView("login")} />;
   if (view === "sign-up") {
     return (
-      <Stack gap="md">
-        <Text as="p">{t`Sign-up is coming soon. If you already have an account, log in.`}</Text>
-        <Button type="button" variant="secondary" onClick={() => setView("login")} fullWidth>
-          {t`Log in`}
-        </Button>
-      </Stack>
+      <Suspense
+        fallback={
+          <Stack gap="md">
+            <Skeleton shape="rect" height="2.75rem" />
+            <Skeleton shape="rect" height="2.75rem" />
+            <Skeleton shape="rect" height="2.75rem" />
+          </Stack>
+        }
+      >
+        <SignUpView onLogin={() => setView("login")} />
+      </Suspense>
     );
   }
   return (
