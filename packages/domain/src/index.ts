@@ -80,6 +80,10 @@ export {
 export type { DocumentExtension, DocumentFileCheck, DocumentFileProblem, DocumentFormat, DocumentKind } from "./kyc/document-upload.ts";
 export { DOCUMENT_STATUSES, KYC_STATUSES, deriveKycStatus } from "./kyc/kyc-status.ts";
 export type { DocumentStatus, KycDocumentState, KycStatus } from "./kyc/kyc-status.ts";
+export { kycStatusDiscrepancy } from "./kyc/kyc-discrepancy.ts";
+export type { KycDiscrepancy, KycStatusSources } from "./kyc/kyc-discrepancy.ts";
+export { kycUploadAccess } from "./kyc/kyc-access.ts";
+export type { KycAccess, KycAccessInput } from "./kyc/kyc-access.ts";
 
 // Rewards: bonuses (spec §3 types, §8 activation codes), wagering, rakeback calendar (spec §4), VIP club.
 export {
@@ -224,6 +228,7 @@ export {
   yearsBefore,
 } from "./account/personal.ts";
 export type { Consent } from "./account/personal.ts";
+export { SMS_RESET_CODE_LENGTH, smsResetRequestSchema, smsResetSchema } from "./account/sms-reset.ts";
 export { isFieldRequired, isFieldShown, oneClickSignUpSchema, shortSignUpSchema, signUpSchema } from "./account/sign-up.ts";
 export type { RegistrationFieldMap, ShortSignUpOptions, SignUpOptions, SignUpValues } from "./account/sign-up.ts";
 export {
@@ -239,3 +244,24 @@ export {
   profileLocks,
 } from "./account/profile.ts";
 export type { CountryLike, LockableProfileField, ProfileForm, ProfileLockInput, ProfileLocks, ProfileSave } from "./account/profile.ts";
+export { passwordOptionsFromSettings } from "./account/password-settings.ts";
+export { gamePulseSeries, netResult, pulseSummary, roundTo } from "./statistics/game-pulse.ts";
+export type { PulseGrouping, PulsePoint, PulseRound, PulseSummary } from "./statistics/game-pulse.ts";
+export {
+  HISTORY_PAGE_SIZE,
+  HISTORY_VIEWS,
+  casinoHistoryRequest,
+  hasHistoryFilters,
+  historyPageCount,
+  historySearchParams,
+  historySearchSchema,
+  isIsoDay,
+  parseHistorySearch,
+  transactionsRequest,
+  withHistoryChange,
+} from "./history/history-search.ts";
+export type { HistoryFilters, HistorySearch, HistorySearchOptions, HistoryView } from "./history/history-search.ts";
+export { HISTORY_FILTER_CODES, historyFilterFormSchema, historyFilterFormValues, historyFiltersOf } from "./history/history-filter-form.ts";
+export type { HistoryFilterCode, HistoryFilterForm } from "./history/history-filter-form.ts";
+export { CSV_BOM, csvAmount, csvCell, historyCsvFileName, toCsv } from "./history/history-csv.ts";
+export type { CsvValue } from "./history/history-csv.ts";

@@ -20,6 +20,7 @@ export const ACCOUNT_VALIDATION_CODES = [
   "invalidDob",
   "mustAccept",
   "emailOrPhoneRequired",
+  "invalidCode",
 ] as const;
 export type AccountValidationCode = (typeof ACCOUNT_VALIDATION_CODES)[number];
 
