@@ -273,8 +273,16 @@ export {
   kycDocumentsQueryOptions,
   uploadDocument,
   uploadDocumentMutationOptions,
+  uploadDocumentWithProgress,
 } from "./endpoints/kyc/documents.ts";
-export type { KycDocument, KycDocuments, UploadDocumentInput, UploadDocumentResult } from "./endpoints/kyc/documents.ts";
+export type {
+  KycDocument,
+  KycDocuments,
+  UploadDocumentInput,
+  UploadDocumentResult,
+  UploadProgress,
+  UploadWithProgressOptions,
+} from "./endpoints/kyc/documents.ts";
 export {
   KYC_REVIEW_DECISIONS,
   KycReviewPayloadSchema,

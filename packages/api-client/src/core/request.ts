@@ -43,7 +43,8 @@ const isRawBody = (body: unknown) =>
   (typeof Blob !== "undefined" && body instanceof Blob) ||
   body instanceof URLSearchParams;
 
-function buildHeaders(options: ApiRequestOptions<v.GenericSchema>): Headers {
+/** The spec §7 headers of a call; exported for the XHR upload, which must send exactly what fetch sends. */
+export function buildHeaders(options: Pick<ApiRequestOptions<v.GenericSchema>, "body" | "cache" | "idempotencyKey" | "systemToken">): Headers {
   const config = getApiClientConfig();
   const headers = new Headers({ Accept: "application/json", "Accept-Language": config.getLanguage() });
   const token = config.getToken();
@@ -110,8 +111,16 @@ export async function apiRequest<S extends v.GenericSchema>(options: ApiRequestO
     signal?.removeEventListener("abort", forwardAbort);
   }
 
+  return readResponse(path, status, text, options.schema);
+}
+
+/**
+ * What an answer means, whichever transport brought it (fetch here, XMLHttpRequest for upload progress):
+ * 403 runs onSessionExpired, non-2xx and `{ success: false }` throw ApiError, the rest must match `schema`.
+ */
+export function readResponse<S extends v.GenericSchema>(path: string, status: number, text: string, schema: S): v.InferOutput<S> {
   if (status === 403) {
-    config.onSessionExpired();
+    getApiClientConfig().onSessionExpired();
     throw apiErrorFromBody(status, text);
   }
   if (status < 200 || status >= 300) throw apiErrorFromBody(status, text);
@@ -124,7 +133,7 @@ export async function apiRequest<S extends v.GenericSchema>(options: ApiRequestO
   }
   const failure = failedEnvelope(status, body);
   if (failure) throw failure;
-  const result = v.safeParse(options.schema, body);
+  const result = v.safeParse(schema, body);
   if (!result.success) throw new DataLoadingError(path, result.issues);
   return result.output;
 }
