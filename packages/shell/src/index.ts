@@ -38,6 +38,9 @@ export { MODAL_PARAM, ShellSearchSchema } from "./modals/modal-search.ts";
 export type { ShellSearch } from "./modals/modal-search.ts";
 export { lazyPage } from "./router/lazy-page.ts";
 
+// Forms: the translated text of every @casino/domain validation code, shared by the features' forms.
+export { useValidationText } from "./forms/use-validation-text.ts";
+
 // Layout, languages and content texts (issue 4 items 4 and 6).
 export { useContentTexts, useContentText, contentTextsQuery } from "./content/content-texts.ts";
 export type { ContentTextsState } from "./content/content-texts.ts";

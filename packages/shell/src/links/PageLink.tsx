@@ -1,17 +1,34 @@
 import type { ReactNode } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 import { pagePathFor } from "../pages/page-registry.ts";
 import { useSettings } from "../settings/settings-context.tsx";
 
+/**
+ * The path of a page key: the router's table (which also holds the keys features add with a defaultPath), else the
+ * brand's resolution of the spec's keys (outside a router, e.g. in a story).
+ */
 export function usePagePath(page: string): string {
-  return pagePathFor(page, useSettings()) ?? "/";
+  const settings = useSettings();
+  const routed = (useRouter().options.context as { pagePaths?: Readonly<Record<string, string>> } | undefined)?.pagePaths?.[page];
+  return routed ?? pagePathFor(page, settings) ?? "/";
 }
 
 /** A link by page key, so a brand's pageUrlSetup moves every link to that page at once. */
-export function PageLink({ page, children, className }: { page: string; children: ReactNode; className?: string }) {
+export function PageLink({
+  page,
+  children,
+  className,
+  exact = false,
+}: {
+  page: string;
+  children: ReactNode;
+  className?: string;
+  /** Current only on the page itself, not on the pages below it (tabs: /profile is not current on /profile/transactions). */
+  exact?: boolean;
+}) {
   const to = usePagePath(page);
   return (
-    <Link to={to} className={className} activeProps={{ "aria-current": "page" }}>
+    <Link to={to} className={className} activeOptions={{ exact }} activeProps={{ "aria-current": "page" }}>
       {children}
     </Link>
   );

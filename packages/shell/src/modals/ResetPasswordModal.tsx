@@ -1,19 +1,22 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { resetPasswordMutationOptions } from "@casino/api-client";
+import { passwordOptionsFromSettings, passwordProblem, passwordsMatch } from "@casino/domain";
 import { Button, Stack, Text, TextField } from "@casino/ui-kit";
+import { useValidationText } from "../forms/use-validation-text.ts";
 import { landingLocation } from "../session/auth-landing.ts";
+import { useSettings } from "../settings/settings-context.tsx";
 import type { ModalComponentProps } from "./modal-registry.ts";
-
-const MIN_PASSWORD = 6;
-const MAX_PASSWORD = 255;
 
 /** Landing of the e-mailed reset link (`/?modal=reset-password&token=`); after a reset -> /casino?modal=login. */
 export default function ResetPasswordModal({ params, close }: ModalComponentProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const settings = useSettings();
+  const passwordOptions = useMemo(() => passwordOptionsFromSettings(settings), [settings]);
+  const text = useValidationText(passwordOptions);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [submitted, setSubmitted] = useState(false);
@@ -31,13 +34,9 @@ export default function ResetPasswordModal({ params, close }: ModalComponentProp
     );
   }
 
-  const passwordError =
-    password.length < MIN_PASSWORD
-      ? t`Password must be at least ${MIN_PASSWORD} characters`
-      : password.length > MAX_PASSWORD
-        ? t`Password must be at most ${MAX_PASSWORD} characters`
-        : undefined;
-  const confirmationError = confirmation !== password ? t`Passwords must match` : undefined;
+  // The brand's password rules (formFieldsValidation), the same as at sign-up.
+  const passwordError = text(passwordProblem(password, passwordOptions) ?? undefined);
+  const confirmationError = passwordsMatch(password, confirmation) ? undefined : text("passwordsDontMatch");
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);

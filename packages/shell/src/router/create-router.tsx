@@ -18,7 +18,8 @@ import { LEGAL_PAGE_DEFINITIONS } from "../pages/legal/LegalPage.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
 
-export type RouterContext = { queryClient: QueryClient };
+/** `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). */
+export type RouterContext = { queryClient: QueryClient; pagePaths: Readonly<Record<string, string>> };
 
 const SHELL_PAGES: PageDefinition[] = [
   { key: "home", component: HomePage },
@@ -43,7 +44,9 @@ export function createShellRouter(options: {
     validateSearch: ShellSearchSchema,
   });
   const modals = resolveModals(options.modals ?? []);
-  const children: AnyRoute[] = resolvePages([...SHELL_PAGES, ...options.pages], options.settings).map(
+  const resolved = resolvePages([...SHELL_PAGES, ...options.pages], options.settings);
+  const pagePaths = Object.fromEntries(resolved.map(({ key, path }) => [key, path]));
+  const children: AnyRoute[] = resolved.map(
     ({ key, path, definition }) =>
       createRoute({
         getParentRoute: () => rootRoute,
@@ -54,7 +57,7 @@ export function createShellRouter(options: {
   );
   return createRouter({
     routeTree: rootRoute.addChildren(children),
-    context: { queryClient: options.queryClient },
+    context: { queryClient: options.queryClient, pagePaths },
     ...(options.history ? { history: options.history } : {}),
     ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
     InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals}>{page}</ShellRouterFrame>,

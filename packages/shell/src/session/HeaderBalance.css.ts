@@ -21,3 +21,23 @@ export const amount = style({
   fontVariantNumeric: "tabular-nums",
   color: vars.text.primary,
 });
+
+export const root = style({ position: "relative" });
+
+export const trigger = style({
+  border: "none",
+  font: "inherit",
+  cursor: "pointer",
+  minBlockSize: 44,
+  selectors: { "&:hover": { background: vars.surface.border } },
+});
+
+export const wallets = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: vars.space.xs });
+
+export const walletRow = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+
+export const walletAmount = style([amount, { margin: 0 }]);

@@ -1,20 +1,30 @@
 import { useLingui } from "@lingui/react/macro";
+import type { UserWallet } from "@casino/api-client";
 import { useLocale } from "@casino/i18n";
 import { Skeleton } from "@casino/ui-kit";
+import { panel } from "../layout/AccountMenu.css.ts";
+import { useDisclosure } from "../layout/use-disclosure.ts";
+import { useSettings } from "../settings/settings-context.tsx";
 import { formatMoney } from "./format-money.ts";
 import * as styles from "./HeaderBalance.css.ts";
 import { useSessionStore } from "./session-store.ts";
 import { useCurrentUser } from "./use-session.ts";
 
-/** The logged-in player's total balance (cash + bonus), live from the realtime socket; nothing for a guest. */
+/**
+ * The logged-in player's total balance (cash + bonus), live from the realtime socket; nothing for a guest. With the
+ * brand's useMultiWallet it opens the wallets: cash, bonus (non-cash) and the total.
+ */
 export function HeaderBalance() {
   const { t } = useLingui();
   const { locale } = useLocale();
+  const { useMultiWallet } = useSettings();
   const isAuthenticated = useSessionStore((state) => state.token !== null);
   const { data: user, isError } = useCurrentUser();
   if (!isAuthenticated || (isError && !user)) return null;
   if (!user) return <Skeleton shape="rect" width="6rem" height="2.25rem" />;
-  const total = formatMoney(user.userWallet.totalAmount, user.currencyCode, locale, { crypto: user.isCrypto });
+  const money = (amount: number) => formatMoney(amount, user.currencyCode, locale, { crypto: user.isCrypto });
+  const total = money(user.userWallet.totalAmount);
+  if (useMultiWallet) return <WalletsDisclosure wallet={user.userWallet} money={money} />;
   return (
     <p className={styles.balance} data-testid="header-balance">
       <span className={styles.label}>{t`Balance`}</span>
@@ -22,5 +32,35 @@ export function HeaderBalance() {
         {total}
       </span>
     </p>
+  );
+}
+
+function WalletsDisclosure({ wallet, money }: { wallet: UserWallet; money: (amount: number) => string }) {
+  const { t } = useLingui();
+  const { open, panelId, rootProps, buttonProps } = useDisclosure({ popup: true });
+  const rows = [
+    { label: t`Cash`, amount: wallet.amount },
+    { label: t`Bonus`, amount: wallet.nonCashAmount },
+    { label: t`Total`, amount: wallet.totalAmount },
+  ];
+  return (
+    <div className={styles.root} {...rootProps}>
+      <button className={`${styles.balance} ${styles.trigger}`} data-testid="header-balance" aria-label={t`Balance ${money(wallet.totalAmount)}: show wallets`} {...buttonProps}>
+        <span className={styles.label}>{t`Balance`}</span>
+        <span className={styles.amount} aria-live="polite">
+          {money(wallet.totalAmount)}
+        </span>
+      </button>
+      <div id={panelId} className={panel} hidden={!open}>
+        <dl className={styles.wallets} aria-label={t`Wallets`}>
+          {rows.map((row) => (
+            <div key={row.label} className={styles.walletRow}>
+              <dt>{row.label}</dt>
+              <dd className={styles.walletAmount}>{money(row.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
   );
 }

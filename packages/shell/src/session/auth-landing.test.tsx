@@ -64,12 +64,26 @@ describe("auth landings (spec §2)", () => {
     renderApp("/?modal=reset-password&token=old", { fetch });
     await userEvent.type(await screen.findByLabelText("New password"), "abc");
     await userEvent.click(screen.getByRole("button", { name: "Save the new password" }));
-    expect(await screen.findByText("Password must be at least 6 characters")).toBeTruthy();
+    expect(await screen.findByText("The password needs at least 6 characters")).toBeTruthy();
     expect(calls.some((c) => c.path === "/api/user/reset-password")).toBe(false);
 
     await userEvent.type(screen.getByLabelText("New password"), "defgh");
     await userEvent.type(screen.getByLabelText("Repeat the new password"), "abcdefgh");
     await userEvent.click(screen.getByRole("button", { name: "Save the new password" }));
     expect(await screen.findByText("This reset link or code has expired")).toBeTruthy();
+  });
+
+  it("the reset modal applies the brand's password rules (formFieldsValidation)", async () => {
+    const { fetch, calls } = fakeApi({ "POST /api/user/reset-password": () => ok({ redirectTo: "/casino?modal=login" }) });
+    renderApp("/?modal=reset-password&token=t-2", {
+      fetch,
+      brand: { formFieldsValidation: { password: { minLength: 8, requireUppercase: true } } },
+    });
+    await userEvent.type(await screen.findByLabelText("New password"), "abcdefg");
+    await userEvent.click(screen.getByRole("button", { name: "Save the new password" }));
+    expect(await screen.findByText("The password needs at least 8 characters")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("New password"), "h");
+    expect(await screen.findByText("The password needs at least one upper-case letter")).toBeTruthy();
+    expect(calls.some((c) => c.path === "/api/user/reset-password")).toBe(false);
   });
 });

@@ -119,6 +119,30 @@ describe("the session", () => {
     );
     await balanceIn("€25.00");
   });
+
+  it("with useMultiWallet opens the cash, bonus and total wallets, which follow the realtime updates", async () => {
+    startSession("tok-5");
+    const { fetch } = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 10 })) });
+    const { queryClient } = renderApp("/", { fetch, brand: { useMultiWallet: true } });
+    await balanceIn("€10.00");
+    const trigger = within(await screen.findByRole("banner")).getByRole("button", { name: /Balance €10\.00/ });
+    expect(trigger.getAttribute("aria-expanded")).toBe("false");
+    act(() => trigger.click());
+    expect(trigger.getAttribute("aria-expanded")).toBe("true");
+    act(() =>
+      queryClient.setQueryData(["user", "details"], (user: ReturnType<typeof userDetails>) => ({
+        ...user,
+        userWallet: { amount: 20, nonCashAmount: 5.5, totalAmount: 25.5 },
+      })),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole("definition").map((dd) => `${dd.previousElementSibling?.textContent} ${dd.textContent}`)).toEqual([
+        "Cash €20.00",
+        "Bonus €5.50",
+        "Total €25.50",
+      ]),
+    );
+  });
 });
 
 vi.mock("@casino/api-client", async (importOriginal) => {

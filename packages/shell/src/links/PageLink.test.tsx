@@ -1,0 +1,29 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeApi } from "../test/fake-api.ts";
+import { renderApp } from "../test/render-app.tsx";
+import { PageLink } from "./PageLink.tsx";
+
+function Links() {
+  return (
+    <nav aria-label="Test links">
+      <PageLink page="statistics">Statistics</PageLink>
+      <PageLink page="transactions">Transactions</PageLink>
+    </nav>
+  );
+}
+
+describe("PageLink", () => {
+  it("links a key a feature adds with its defaultPath, and the spec's keys as the brand moves them", async () => {
+    renderApp("/", {
+      fetch: fakeApi({}).fetch,
+      brand: { pageUrlSetup: [{ key: "transactions", href: "/my/transactions" }] },
+      pages: [
+        { key: "home", component: Links },
+        { key: "statistics", defaultPath: "/profile/statistics", component: () => null },
+      ],
+    });
+    expect((await screen.findByRole("link", { name: "Statistics" })).getAttribute("href")).toBe("/profile/statistics");
+    expect(screen.getByRole("link", { name: "Transactions" }).getAttribute("href")).toBe("/my/transactions");
+  });
+});
