@@ -1,6 +1,10 @@
 import type { TestInfo } from "@playwright/test";
 
-export type BrandUnderTest = { brand: string; sandboxUrl: string; settings: { brandName: string; themeColor: string; defaultThemeMode: string } };
+export type BrandUnderTest = {
+  brand: string;
+  sandboxUrl: string;
+  settings: { brandName: string; themeColor: string; defaultThemeMode: string } & Record<string, unknown>;
+};
 
 export function brandOf(testInfo: TestInfo): BrandUnderTest {
   return testInfo.project.metadata as BrandUnderTest;

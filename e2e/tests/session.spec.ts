@@ -58,3 +58,30 @@ test("an expired session (HTTP 403) clears the token and opens the login modal, 
   await expect(page.getByRole("banner").getByTestId("header-balance")).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined();
 });
+
+test("a 403 in the middle of a session lands on login and, after login, back where the player was", async ({ page, request, context, baseURL }) => {
+  const token = await login(request);
+  await context.addCookies([{ name: "token", value: token, url: baseURL!, sameSite: "Lax" }]);
+  await page.goto("/profile/transactions?type=deposit");
+  await expect(page.getByRole("banner").getByTestId("header-balance")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Casino history" })).toBeVisible();
+
+  // The server ends the session while the page is open (as an operator's lock or a logout elsewhere would). The
+  // realtime socket's reconnect reads the player again, or the next call of the page does: either one meets the 403.
+  await request.post("/api/user/logout", { data: { reason: "USER_INITIATED" }, headers: { Authorization: `Bearer ${token}` } });
+  const dialog = page.getByRole("dialog", { name: "Log in" });
+  await Promise.race([dialog.waitFor(), page.getByRole("tab", { name: "Casino history" }).click().catch(() => undefined)]);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/[?&]redirect=%2Fprofile%2Ftransactions/);
+  await expect(page.getByRole("banner").getByTestId("header-balance")).toHaveCount(0);
+
+  const form = dialog.getByRole("form", { name: "Log in" });
+  await form.getByLabel("E-mail").fill(PLAYER.email);
+  await form.getByLabel("Password").fill(PLAYER.password);
+  await form.getByRole("button", { name: "Log in" }).click();
+
+  await expect(page).toHaveURL(/\/profile\/transactions\?.*type=deposit/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("banner").getByTestId("header-balance")).toBeVisible();
+});

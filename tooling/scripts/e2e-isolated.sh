@@ -14,4 +14,4 @@ if [ "${SKIP_BUILD:-0}" != "1" ]; then
 fi
 cd "$root/e2e"
 export PATH="$root/.cache/pnpm/node_modules/.bin:$PATH"
-BRAND_OUT_ROOT="$out" E2E_PORT_OFFSET="$((slot * 10))" exec npx playwright test "$@"
+BRAND_OUT_ROOT="$out" E2E_PORT_OFFSET="$((slot * 10))" exec npx playwright test --output="/tmp/casino-e2e-results-$slot" "$@"

@@ -3,6 +3,8 @@ import { media, vars } from "@casino/ui-kit/theme";
 
 export const frame = style({
   display: "grid",
+  // minmax(0, …): the scrolling tab list must not widen the column past a 320 px screen.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
   paddingBlock: vars.space.lg,
   inlineSize: "100%",
@@ -40,6 +42,7 @@ export const tab = style({
 
 export const body = style({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
   "@media": { [media.mobile]: { gap: vars.space.md } },
 });

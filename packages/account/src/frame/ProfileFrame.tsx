@@ -30,7 +30,7 @@ export function ProfileFrame({ title, variant, children }: ProfileFrameProps) {
           <ul className={styles.tabs}>
             {PROFILE_TABS[variant].map((tab) => (
               <li key={tab.page}>
-                <PageLink page={tab.page} className={styles.tab}>
+                <PageLink page={tab.page} className={styles.tab} exact>
                   {i18n._(tab.label)}
                 </PageLink>
               </li>

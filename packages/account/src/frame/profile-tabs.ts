@@ -11,11 +11,13 @@ export const PROFILE_TABS: Record<ProfileVariant, ReadonlyArray<{ page: string; 
     { page: "verify", label: msg`Verification` },
     { page: "transactions", label: msg`Transactions` },
     { page: "favorites", label: msg`Favourites` },
+    { page: "statistics", label: msg`Statistics` },
   ],
   v2: [
     { page: "myProfile", label: msg`My profile` },
     { page: "balance", label: msg`Balance` },
     { page: "profile2Verification", label: msg`Verification` },
     { page: "myHistory", label: msg`History` },
+    { page: "statistics", label: msg`Statistics` },
   ],
 };

@@ -1,5 +1,9 @@
-import type { ModalDefinition, PageDefinition } from "@casino/shell";
+import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
 
-/** Filled by the kyc slice. */
-export const kycPages: PageDefinition[] = [];
+/** KYC (issue 5 point 6): the verification page at its three paths, one chunk for all three. */
+export const kycPages: PageDefinition[] = [
+  { key: "verify", component: lazyPage(() => import("./KycPages.tsx"), "VerifyPage") },
+  { key: "accountVerification", component: lazyPage(() => import("./KycPages.tsx"), "AccountVerificationPage") },
+  { key: "profile2Verification", component: lazyPage(() => import("./KycPages.tsx"), "Profile2VerificationPage") },
+];
 export const kycModals: ModalDefinition[] = [];

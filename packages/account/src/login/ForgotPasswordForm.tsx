@@ -1,15 +1,49 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useMutation } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { requestPasswordResetMutationOptions } from "@casino/api-client";
-import { Button, Stack, Text, TextField } from "@casino/ui-kit";
+import { useSettings } from "@casino/shell";
+import { Button, Inline, Stack, Text, TextField } from "@casino/ui-kit";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "./login-schema.ts";
+import { SmsResetForm } from "./SmsResetForm.tsx";
 import { useLoginMessages } from "./use-login-messages.ts";
 
-/** Asks for the e-mail and sends the reset link; the answer is the same whether or not an account matches. */
+/** Forgotten password: by e-mail, or with useSMSResetPassword also by a texted code (SMS first). */
 export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail?: string; onBack: () => void }) {
+  const { t } = useLingui();
+  const { useSMSResetPassword } = useSettings();
+  const [channel, setChannel] = useState<"sms" | "email">(useSMSResetPassword ? "sms" : "email");
+  if (!useSMSResetPassword) return <EmailResetForm defaultEmail={defaultEmail} onBack={onBack} />;
+  return (
+    <Stack gap="md">
+      <div role="group" aria-label={t`Reset by`}>
+        <Inline gap="sm">
+        <Button type="button" size="sm" variant={channel === "sms" ? "primary" : "secondary"} aria-pressed={channel === "sms"} onClick={() => setChannel("sms")}>
+          {t`By SMS`}
+        </Button>
+        <Button type="button" size="sm" variant={channel === "email" ? "primary" : "secondary"} aria-pressed={channel === "email"} onClick={() => setChannel("email")}>
+          {t`By e-mail`}
+        </Button>
+        </Inline>
+      </div>
+      {channel === "sms" ? (
+        <>
+          <SmsResetForm onDone={onBack} />
+          <Button type="button" variant="ghost" onClick={onBack}>
+            {t`Back to log in`}
+          </Button>
+        </>
+      ) : (
+        <EmailResetForm defaultEmail={defaultEmail} onBack={onBack} />
+      )}
+    </Stack>
+  );
+}
+
+/** Asks for the e-mail and sends the reset link; the answer is the same whether or not an account matches. */
+function EmailResetForm({ defaultEmail, onBack }: { defaultEmail?: string | undefined; onBack: () => void }) {
   const { t } = useLingui();
   const messages = useLoginMessages();
   const resolver = useMemo(() => valibotResolver(forgotPasswordSchema(messages)), [messages]);

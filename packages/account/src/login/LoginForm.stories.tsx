@@ -37,3 +37,11 @@ export const AccountFrozen: Story = {
 export const TryAgainLater: Story = {
   args: { serverError: { kind: "unavailable" }, defaultValues: { email: "depositor@demo.casino", password: "Demo1234!" } },
 };
+
+export const EmailNotVerified: Story = {
+  args: { serverError: { kind: "email-not-verified", linkSent: true }, defaultValues: { email: "newbie@demo.casino" } },
+};
+
+export const EmailNotVerifiedLinkNotSent: Story = {
+  args: { serverError: { kind: "email-not-verified", linkSent: false }, defaultValues: { email: "newbie@demo.casino" } },
+};

@@ -103,6 +103,17 @@ function ServerErrorText({ error }: { error: LoginServerError }) {
           {error.message}
         </Text>
       );
+    case "email-not-verified":
+      return (
+        <Stack gap="xs">
+          <Text as="p" tone="danger" weight="bold">
+            {t`Your e-mail address is not verified yet.`}
+          </Text>
+          <Text as="p" tone="danger">
+            {error.linkSent ? t`We have sent you a new verification link: open it, then log in.` : t`Verification email not sent`}
+          </Text>
+        </Stack>
+      );
     case "unavailable":
       return (
         <Text as="p" tone="danger">

@@ -3,9 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useSessionStore } from "@casino/shell";
 import { failure, fakeApi, message, ok, userDetails, type FakeReply } from "@casino/shell/test-support";
+import { markOnboardingSeen } from "../onboarding/onboarding-store.ts";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 
-beforeEach(startAsGuest);
+beforeEach(() => {
+  startAsGuest();
+  // These players have seen the onboarding tour: a successful login closes the modal.
+  localStorage.clear();
+  markOnboardingSeen(2);
+});
 afterEach(startAsGuest);
 
 const LOGIN_OK = ok({
@@ -108,6 +114,27 @@ describe("the login modal", () => {
     await waitFor(() => expect(within(banner).getByTestId("header-balance").textContent).toContain("€75.00"));
   });
 
+  it("goes on to the onboarding tour on the player's first login", async () => {
+    localStorage.clear();
+    const firstLogin = ok({ accessToken: "tok-new", lastLogin: null, locale: "en", cpnc: null, userId: 2 });
+    const { form, user, router } = await openLogin({ "POST /api/user/login": () => firstLogin }, "/casino?sort=new&modal=login");
+    await user.type(within(form).getByLabelText("E-mail"), "depositor@demo.casino");
+    await user.type(within(form).getByLabelText("Password"), "Demo1234!");
+    await user.click(within(form).getByRole("button", { name: "Log in" }));
+    expect(await screen.findByRole("dialog", { name: "Welcome tour" })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ sort: "new", modal: "onboarding" });
+  });
+
+  it("does not show the tour again after a first login whose tour was done on this device", async () => {
+    markOnboardingSeen(2);
+    const firstLogin = ok({ accessToken: "tok-new", lastLogin: null, locale: "en", cpnc: null, userId: 2 });
+    const { form, user } = await openLogin({ "POST /api/user/login": () => firstLogin });
+    await user.type(within(form).getByLabelText("E-mail"), "depositor@demo.casino");
+    await user.type(within(form).getByLabelText("Password"), "Demo1234!");
+    await user.click(within(form).getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("goes back to the page an expired session left after login", async () => {
     const { form, user, router } = await openLogin({ "POST /api/user/login": () => LOGIN_OK }, "/?modal=login&redirect=%2Fcasino%3Fsort%3Dnew");
     await user.type(within(form).getByLabelText("E-mail"), "depositor@demo.casino");
@@ -129,14 +156,6 @@ describe("the login modal", () => {
     expect(await within(dialog).findByText(/If an account matches this e-mail, we have sent it a link/)).toBeTruthy();
     expect(calls.find((c) => c.path === "/api/user/forgot-password")?.body).toMatchObject({ email: "someone@demo.casino" });
     await user.click(within(dialog).getByRole("button", { name: "Back to log in" }));
-    expect(within(dialog).getByRole("form", { name: "Log in" })).toBeTruthy();
-  });
-
-  it("shows a coming-soon note for the sign-up tab", async () => {
-    renderApp("/?modal=login&tab=sign-up", { fetch: fakeApi({}).fetch });
-    const dialog = await screen.findByRole("dialog", { name: "Log in" });
-    expect(await within(dialog).findByText(/Sign-up is coming soon/)).toBeTruthy();
-    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Log in" }));
     expect(within(dialog).getByRole("form", { name: "Log in" })).toBeTruthy();
   });
 });

@@ -5,7 +5,9 @@ export type LoginServerError =
   | { kind: "invalid-credentials" }
   | { kind: "frozen"; message: string }
   | { kind: "server"; message: string }
-  | { kind: "unavailable" };
+  | { kind: "unavailable" }
+  /** verifyEmailStatusOnLogin turned the player back; a new link was (or could not be) sent. */
+  | { kind: "email-not-verified"; linkSent: boolean };
 
 /** Wrong credentials and a frozen account by code; other 4xx with the server's text; network, 5xx and drift: try later. */
 export function toLoginError(error: unknown): LoginServerError {

@@ -6,9 +6,10 @@ import { parseAppSettings } from "@casino/domain";
 import { AUTH_TOKEN_COOKIE, ShellApp, configureShellApiClient, createShellRouter, resetSessionStore } from "@casino/shell";
 import { accountModals, accountPages } from "../index.ts";
 
-/** Starts a test as a guest (no token cookie, an empty session store). */
+/** Starts a test as a guest (no token cookie, an empty session store, nothing stored on the device). */
 export function startAsGuest(): void {
   Cookies.remove(AUTH_TOKEN_COOKIE);
+  localStorage.clear();
   resetSessionStore();
 }
 

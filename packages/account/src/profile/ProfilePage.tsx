@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { PageLink } from "@casino/shell";
+import { ProfileFrame } from "../frame/ProfileFrame.tsx";
+import { EmailVerificationNotice } from "./EmailVerificationNotice.tsx";
+import { OverviewSkeleton } from "./OverviewSkeleton.tsx";
+import { PlayerView } from "./PlayerView.tsx";
+import { ProfileOverview } from "./ProfileOverview.tsx";
+import * as styles from "./ProfileOverview.css.ts";
+
+/** /profile (classic): the player's details with a link to edit them. */
+export function ProfilePage() {
+  const { t } = useLingui();
+  const [now] = useState(() => new Date());
+  return (
+    <ProfileFrame title={t`My profile`} variant="classic">
+      <PlayerView skeleton={<OverviewSkeleton />}>
+        {(user) => (
+          <>
+            <EmailVerificationNotice email={user.email} isEmailVerified={user.isEmailVerified} />
+            <ProfileOverview
+              user={user}
+              now={now}
+              actions={
+                <PageLink page="editProfile" className={styles.linkButton}>
+                  {t`Edit profile`}
+                </PageLink>
+              }
+            />
+          </>
+        )}
+      </PlayerView>
+    </ProfileFrame>
+  );
+}
