@@ -1,82 +1,18 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { brandOf } from "./brand.ts";
-
-type Player = { email: string; token: string };
-type Spin = { win: number };
+import { expect, test } from "@playwright/test";
+import { createPlayer, depositByBankTransfer, firstSlot, openAs, realSpins } from "./players.ts";
 
 const DEPOSIT_AMOUNT = 50;
-let counter = 0;
-
-/** A fresh player per test (tests run in parallel on one sandbox database). */
-async function createPlayer(request: APIRequestContext): Promise<Player> {
-  counter += 1;
-  const email = `history-${Date.now().toString(36)}-${process.pid}-${counter}@e2e.casino`;
-  const res = await request.post("/api/user/sign-up", {
-    data: { email, password: "Demo1234!", currencyCode: "EUR", countryCode: "DE", address: "Hauptstraße 1", city: "Berlin", zipCode: "10115" },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { email, token: ((await res.json()) as { data: { accessToken: string } }).data.accessToken };
-}
-
-const auth = (player: Player) => ({ Authorization: `Bearer ${player.token}` });
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A SEPA bank-transfer deposit, settled through the sandbox provider (apps/sandbox-api README, "Crypto, UPI, bank transfer"). */
-async function depositByBankTransfer(request: APIRequestContext, sandboxUrl: string, player: Player): Promise<string> {
-  const { payments } = await json<{ payments: Array<{ id: number; name: string }> }>(
-    await request.get("/api/admin/get-payments?currencyCode=EUR&countryCode=DE", { headers: auth(player) }),
-  );
-  const method = payments.find((p) => p.name === "bank_transfer");
-  expect(method, "the SEPA transfer method").toBeTruthy();
-  const { payment } = await json<{ payment: { id: string } }>(
-    await request.post("/api/user/deposit", {
-      headers: { ...auth(player), "Idempotency-Key": `history-${player.email}` },
-      data: { methodId: method?.id, amount: DEPOSIT_AMOUNT, currency: "EUR" },
-    }),
-  );
-  const confirmed = await json<{ payment: { status: string } }>(
-    await request.post(`${sandboxUrl}/sandbox/pay/${payment.id}/confirm`, { data: { result: "success" } }),
-  );
-  expect(confirmed.payment.status).toBe("completed");
-  return payment.id;
-}
-
-/** Real-money spins on the cheapest bet of a popular slot. */
-async function spin(request: APIRequestContext, player: Player, times: number): Promise<{ game: string; spins: Spin[] }> {
-  const { rows } = await json<{ rows: Array<{ slug: string; name: string; minBet: number; type: string }> }>(
-    await request.get("/api/admin/get-games?category=slots&limit=1"),
-  );
-  const game = rows[0];
-  if (!game) throw new Error("no slot in the catalogue");
-  const launch = await json<{ sessionId: string }>(
-    await request.post("/api/user/game-launch", { headers: auth(player), data: { slug: game.slug, mode: "real" } }),
-  );
-  const spins: Spin[] = [];
-  for (let i = 0; i < times; i += 1) {
-    spins.push(await json<Spin>(await request.post("/sandbox/games/spin", { data: { session: launch.sessionId, bet: game.minBet } })));
-  }
-  return { game: game.name, spins };
-}
-
-async function openAs(page: Page, baseURL: string, player: Player, path: string) {
-  await page.context().addCookies([
-    { name: "token", value: player.token, url: baseURL, sameSite: "Lax" },
-    { name: "cookie-consent", value: "all", url: baseURL, sameSite: "Lax" },
-  ]);
-  await page.goto(path);
-}
+const ADDRESS = { address: "Hauptstraße 1", city: "Berlin", zipCode: "10115" };
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-test("a deposit and slot rounds show in the history, filter down to the empty state and export as CSV", async ({ page, request, baseURL }, testInfo) => {
-  const player = await createPlayer(request);
-  const paymentId = await depositByBankTransfer(request, brandOf(testInfo).sandboxUrl, player);
-  const { game, spins } = await spin(request, player, 3);
+test("a deposit and slot rounds show in the history, filter down to the empty state and export as CSV", async ({ page, request, baseURL }) => {
+  const player = await createPlayer(request, "history", ADDRESS);
+  const paymentId = await depositByBankTransfer(request, player, DEPOSIT_AMOUNT);
+  const slot = await firstSlot(request);
+  const spins = await realSpins(request, player, slot, 3);
+  const game = slot.name;
 
   await openAs(page, baseURL ?? "", player, "/profile/transactions");
   await expect(page.getByRole("tablist", { name: "History" })).toBeVisible();
@@ -122,7 +58,7 @@ test("a deposit and slot rounds show in the history, filter down to the empty st
 });
 
 test("the v2 history page opens on the view and filters of its link", async ({ page, request, baseURL }) => {
-  const player = await createPlayer(request);
+  const player = await createPlayer(request, "history", ADDRESS);
   await openAs(page, baseURL ?? "", player, `/profile2/my-history?view=casino&from=${isoDay(-1)}&modal=login`);
   // The modal parameter still works over the history page; the view in the link is kept.
   await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
@@ -139,9 +75,9 @@ test("the v2 history page opens on the view and filters of its link", async ({ p
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("each transaction is a card with labelled values instead of a table row", async ({ page, request, baseURL }, testInfo) => {
-    const player = await createPlayer(request);
-    const paymentId = await depositByBankTransfer(request, brandOf(testInfo).sandboxUrl, player);
+  test("each transaction is a card with labelled values instead of a table row", async ({ page, request, baseURL }) => {
+    const player = await createPlayer(request, "history", ADDRESS);
+    const paymentId = await depositByBankTransfer(request, player, DEPOSIT_AMOUNT);
     await openAs(page, baseURL ?? "", player, "/profile/transactions");
     const cards = page.getByRole("list", { name: "Transactions" });
     const card = cards.getByRole("listitem").filter({ hasText: paymentId });

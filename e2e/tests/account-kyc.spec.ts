@@ -1,46 +1,14 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { brandOf } from "./brand.ts";
+import { createPlayer, depositByBankTransfer } from "./players.ts";
 
 /** A real 1x1 PNG, so the sandbox's content check (magic bytes) accepts it. */
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-type Player = { token: string; userId: number };
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A fresh player of its own (tests run in parallel on one sandbox database). */
-async function signUp(request: APIRequestContext): Promise<Player> {
-  const email = `kyc-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
-  const created = await data<{ accessToken: string; createUser: { userId: number } }>(
-    await request.post("/api/user/sign-up", { data: { email, password: "Secret123!", currencyCode: "EUR" } }),
-  );
-  return { token: created.accessToken, userId: created.createUser.userId };
-}
-
-/** Every brand has allowKYCBeforeDeposit off: a SEPA deposit settled through the sandbox opens verification. */
-async function deposit(request: APIRequestContext, { token }: Player): Promise<void> {
-  const auth = { Authorization: `Bearer ${token}` };
-  const { payments } = await data<{ payments: Array<{ id: number; name: string }> }>(
-    await request.get("/api/admin/get-payments?currencyCode=EUR&countryCode=DE", { headers: auth }),
-  );
-  const methodId = payments.find((p) => p.name === "bank_transfer")?.id;
-  expect(methodId).toBeDefined();
-  const { payment } = await data<{ payment: { id: string } }>(
-    await request.post("/api/user/deposit", {
-      headers: { ...auth, "Idempotency-Key": crypto.randomUUID() },
-      data: { methodId, amount: 50, currency: "EUR" },
-    }),
-  );
-  await data(await request.post(`/sandbox/pay/${payment.id}/confirm`, { data: { result: "success" } }));
-}
-
 test("a new player uploads a document, sees it in review and then approved without reloading", async ({ page, request, context, baseURL }, testInfo) => {
   const { sandboxUrl, settings } = brandOf(testInfo);
-  const player = await signUp(request);
-  if (!(settings as { allowKYCBeforeDeposit?: boolean }).allowKYCBeforeDeposit) await deposit(request, player);
+  const player = await createPlayer(request, "kyc");
+  if (!(settings as { allowKYCBeforeDeposit?: boolean }).allowKYCBeforeDeposit) await depositByBankTransfer(request, player);
   await context.addCookies([{ name: "token", value: player.token, url: baseURL!, sameSite: "Lax" }]);
 
   await page.goto("/profile/verify");
@@ -72,7 +40,7 @@ test("a new player uploads a document, sees it in review and then approved witho
 
 test("a player without a deposit is sent to the deposit page when the brand wants a deposit first", async ({ page, request, context, baseURL }, testInfo) => {
   test.skip(Boolean((brandOf(testInfo).settings as { allowKYCBeforeDeposit?: boolean }).allowKYCBeforeDeposit), "this brand opens KYC before a deposit");
-  const player = await signUp(request);
+  const player = await createPlayer(request, "kyc");
   await context.addCookies([{ name: "token", value: player.token, url: baseURL!, sameSite: "Lax" }]);
 
   await page.goto("/profile2/verification");

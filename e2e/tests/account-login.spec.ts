@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { outbox } from "./players.ts";
 
 const PLAYER = { email: "depositor@demo.casino", password: "Demo1234!" };
 
@@ -61,8 +62,3 @@ test("forgot password sends a reset link readable in the sandbox outbox", async 
     .toBe(1);
 });
 
-async function outbox(request: APIRequestContext, to: string): Promise<Array<{ id: number; body: string }>> {
-  const res = await request.get(`/sandbox/outbox?to=${encodeURIComponent(to)}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { messages: Array<{ id: number; body: string }> } }).data.messages;
-}

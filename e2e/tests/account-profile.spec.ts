@@ -1,38 +1,8 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { brandOf } from "./brand.ts";
+import { PASSWORD, createPlayer, data, verifyEmail } from "./players.ts";
 
-const PASSWORD = "Secret123!";
 type Player = { email: string; token: string };
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A fresh player of its own (tests run in parallel on one sandbox database); a first name, so that field is locked. */
-async function signUp(request: APIRequestContext, systemToken: string): Promise<Player> {
-  const email = `profile-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
-  const created = await data<{ accessToken: string }>(
-    await request.post("/api/user/sign-up", {
-      headers: { "x-system-token": systemToken },
-      data: { email, password: PASSWORD, currencyCode: "EUR", firstName: "Erika" },
-    }),
-  );
-  return { email, token: created.accessToken };
-}
-
-/** Opens the verification link the sandbox "e-mailed" at sign-up, as the player would: the e-mail then locks. */
-async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const { messages } = await data<{ messages: Array<{ body: string }> }>(await request.get(`/sandbox/outbox?to=${encodeURIComponent(email)}`));
-      link = messages.map((m) => /https?:\/\/\S*verify-email\S*/.exec(m.body)?.[0] ?? "").find(Boolean) ?? "";
-      return link;
-    })
-    .not.toBe("");
-  expect((await request.get(link.replace(/[)>.,]+$/, ""), { maxRedirects: 0 })).status()).toBe(302);
-}
 
 async function logIn(context: BrowserContext, baseURL: string, player: Player): Promise<void> {
   await context.addCookies([{ name: "token", value: player.token, url: baseURL, sameSite: "Lax" }]);
@@ -60,8 +30,8 @@ test("editing the profile: locked fields are read-only, a failed save keeps ever
   context,
   baseURL,
 }, testInfo) => {
-  const { brand, settings } = brandOf(testInfo);
-  const player = await signUp(request, `${brand}-sandbox`);
+  const { settings } = brandOf(testInfo);
+  const player = await createPlayer(request, "profile", { firstName: "Erika" });
   await verifyEmail(request, player.email);
   await logIn(context, baseURL!, player);
   // Faults of this scope hit only this page's requests, not the parallel tests'.
@@ -131,8 +101,8 @@ test("editing the profile: locked fields are read-only, a failed save keeps ever
 });
 
 test("changing the password, then logging in with the new one", async ({ page, request, context, baseURL }, testInfo) => {
-  const { brand, settings } = brandOf(testInfo);
-  const player = await signUp(request, `${brand}-sandbox`);
+  const { settings } = brandOf(testInfo);
+  const player = await createPlayer(request, "profile", { firstName: "Erika" });
   await verifyEmail(request, player.email);
   await logIn(context, baseURL!, player);
   await page.goto(editProfilePath(settings));
@@ -167,8 +137,7 @@ test("v2: /profile2/my-profile shows the details and saves through the same form
   context,
   baseURL,
 }, testInfo) => {
-  const { brand } = brandOf(testInfo);
-  const player = await signUp(request, `${brand}-sandbox`);
+  const player = await createPlayer(request, "profile", { firstName: "Erika" });
   await logIn(context, baseURL!, player);
 
   await page.goto("/profile2/my-profile");

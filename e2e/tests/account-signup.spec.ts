@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 import { acceptCookies } from "./duties-helpers.ts";
+import { outbox } from "./players.ts";
 
 type SignUpSettings = { use1ClickRegistration?: boolean; excludedCountryCodeList?: string[] };
 const settingsOf = (testInfo: TestInfo) => brandOf(testInfo).settings as unknown as SignUpSettings;
@@ -30,12 +31,6 @@ async function fillFullForm(form: Locator, email: string) {
   await form.getByLabel(/I accept the/).check();
 }
 
-async function outbox(request: APIRequestContext, sandboxUrl: string, to: string): Promise<Array<{ body: string }>> {
-  const res = await request.get(`${sandboxUrl}/sandbox/outbox?to=${encodeURIComponent(to)}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { messages: Array<{ body: string }> } }).data.messages;
-}
-
 test("sign up with an e-mail, open the verification link, log in and see the balance", async ({ page, browser, request }, testInfo) => {
   const email = uniqueEmail(testInfo, "full");
   const dialog = await openSignUp(page, testInfo);
@@ -50,11 +45,10 @@ test("sign up with an e-mail, open the verification link, log in and see the bal
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("banner").getByTestId("header-balance")).toBeVisible();
 
-  const { sandboxUrl } = brandOf(testInfo);
   let link = "";
   await expect
     .poll(async () => {
-      link = (await outbox(request, sandboxUrl, email)).map((m) => /https?:\/\/\S+verify-email\?token=[\w-]+/.exec(m.body)?.[0] ?? "").find(Boolean) ?? "";
+      link = (await outbox(request, email)).map((m) => /https?:\/\/\S+verify-email\?token=[\w-]+/.exec(m.body)?.[0] ?? "").find(Boolean) ?? "";
       return link;
     })
     .not.toBe("");
@@ -96,7 +90,7 @@ test("1-click registration ends on the credentials screen with the player logged
   await send.getByLabel("E-mail for your login details").fill(to);
   await send.getByRole("button", { name: "Send by e-mail" }).click();
   await expect(send.getByText(`We have sent your login details to ${to}.`)).toBeVisible();
-  await expect.poll(async () => (await outbox(request, brandOf(testInfo).sandboxUrl, to)).some((m) => m.body.includes(username))).toBe(true);
+  await expect.poll(async () => (await outbox(request, to)).some((m) => m.body.includes(username))).toBe(true);
 
   await dialog.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("dialog", { name: "Welcome tour" }).getByRole("button", { name: "Skip tour" }).click();

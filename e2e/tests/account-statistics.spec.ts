@@ -1,67 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { brandOf } from "./brand.ts";
-import { createPlayer, type NewPlayer } from "./players.ts";
-
-type Game = { slug: string; name: string; minBet: number };
-type Spin = { bet: number; win: number };
+import { expect, test } from "@playwright/test";
+import { bearer, createPlayer, data, depositByBankTransfer, firstSlot, openAs, realSpins } from "./players.ts";
 
 const ADDRESS = { address: "Hauptstraße 1", city: "Berlin", zipCode: "10115" };
-const auth = (player: NewPlayer) => ({ Authorization: `Bearer ${player.token}` });
 const euro = (amount: number) => new Intl.NumberFormat("en", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function firstSlot(request: APIRequestContext): Promise<Game> {
-  const { rows } = await data<{ rows: Game[] }>(await request.get("/api/admin/get-games?category=slots&limit=1"));
-  if (!rows[0]) throw new Error("no slot in the catalogue");
-  return rows[0];
-}
-
-/** Money to play with: a SEPA transfer settled by the sandbox provider (apps/sandbox-api README). */
-async function deposit(request: APIRequestContext, sandboxUrl: string, player: NewPlayer, amount: number): Promise<void> {
-  const { payments } = await data<{ payments: Array<{ id: number; name: string }> }>(
-    await request.get("/api/admin/get-payments?currencyCode=EUR&countryCode=DE", { headers: auth(player) }),
-  );
-  const method = payments.find((p) => p.name === "bank_transfer");
-  expect(method, "the SEPA transfer method").toBeTruthy();
-  const { payment } = await data<{ payment: { id: string } }>(
-    await request.post("/api/user/deposit", {
-      headers: { ...auth(player), "Idempotency-Key": `statistics-${player.email}` },
-      data: { methodId: method?.id, amount, currency: "EUR" },
-    }),
-  );
-  await data(await request.post(`${sandboxUrl}/sandbox/pay/${payment.id}/confirm`, { data: { result: "success" } }));
-}
-
-/** Real-money demo-slot rounds: launch, then the slot page's own spin call. */
-async function spin(request: APIRequestContext, player: NewPlayer, game: Game, times: number): Promise<Spin[]> {
-  const launch = await data<{ sessionId: string }>(
-    await request.post("/api/user/game-launch", { headers: auth(player), data: { slug: game.slug, mode: "real" } }),
-  );
-  const spins: Spin[] = [];
-  for (let i = 0; i < times; i += 1) {
-    spins.push(await data<Spin>(await request.post("/sandbox/games/spin", { data: { session: launch.sessionId, bet: game.minBet } })));
-  }
-  return spins;
-}
-
-async function openAs(page: Page, baseURL: string, player: NewPlayer, path: string) {
-  await page.context().addCookies([
-    { name: "token", value: player.token, url: baseURL, sameSite: "Lax" },
-    { name: "cookie-consent", value: "all", url: baseURL, sameSite: "Lax" },
-  ]);
-  await page.goto(path);
-}
 
 test("statistics after a few spins: the numbers, the Game Pulse, a share link a guest can open read-only", async ({ page, request, browser, baseURL }, testInfo) => {
   const nickname = `Pulse${Date.now().toString(36)}${testInfo.workerIndex}`;
   const player = await createPlayer(request, "statistics", { ...ADDRESS, nickname });
-  await deposit(request, brandOf(testInfo).sandboxUrl, player, 50);
+  await depositByBankTransfer(request, player, 50);
   const game = await firstSlot(request);
-  const spins = await spin(request, player, game, 3);
+  const spins = await realSpins(request, player, game, 3);
   const staked = spins.reduce((sum, s) => sum + s.bet, 0);
 
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -112,7 +60,7 @@ test("favourites: a game favourited through the API shows after a reload and can
   await expect(page.getByText(/No favourites yet/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the casino" })).toBeVisible();
 
-  await data(await request.post("/api/user/add-favorite-game", { headers: auth(player), data: { slug: game.slug } }));
+  await data(await request.post("/api/user/add-favorite-game", { headers: bearer(player), data: { slug: game.slug } }));
   await page.reload();
   const tile = page.getByRole("list", { name: "Your favourite games" }).getByRole("link", { name: new RegExp(game.name) });
   await expect(tile).toBeVisible();
@@ -122,7 +70,7 @@ test("favourites: a game favourited through the API shows after a reload and can
   await expect(tile).toHaveCount(0);
   await expect(page.getByText(/No favourites yet/)).toBeVisible();
   await expect
-    .poll(async () => (await data<{ count: number }>(await request.get("/api/user/get-favorite-games", { headers: auth(player) }))).count)
+    .poll(async () => (await data<{ count: number }>(await request.get("/api/user/get-favorite-games", { headers: bearer(player) }))).count)
     .toBe(0);
   await page.reload();
   await expect(page.getByText(/No favourites yet/)).toBeVisible();

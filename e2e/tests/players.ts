@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const PASSWORD = "Demo1234!";
 let counter = 0;
@@ -50,4 +50,63 @@ export async function verifyEmail(request: APIRequestContext, email: string): Pr
     .toBe(true);
   const res = await request.get(link, { maxRedirects: 0 });
   expect(res.status()).toBe(302);
+}
+
+type ApiResponse = Awaited<ReturnType<APIRequestContext["get"]>>;
+
+/** The `data` of a successful API answer (fails the test with the body otherwise). */
+export async function data<T>(response: ApiResponse): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export const bearer = (player: { token: string }) => ({ Authorization: `Bearer ${player.token}` });
+
+/** Money to play with: a SEPA transfer settled by the sandbox's provider (apps/sandbox-api README). Returns its id. */
+export async function depositByBankTransfer(request: APIRequestContext, player: { token: string }, amount = 50): Promise<string> {
+  const { payments } = await data<{ payments: Array<{ id: number; name: string }> }>(
+    await request.get("/api/admin/get-payments?currencyCode=EUR&countryCode=DE", { headers: bearer(player) }),
+  );
+  const method = payments.find((p) => p.name === "bank_transfer");
+  expect(method, "the SEPA transfer method").toBeTruthy();
+  const { payment } = await data<{ payment: { id: string } }>(
+    await request.post("/api/user/deposit", {
+      headers: { ...bearer(player), "Idempotency-Key": crypto.randomUUID() },
+      data: { methodId: method?.id, amount, currency: "EUR" },
+    }),
+  );
+  const confirmed = await data<{ payment: { status: string } }>(await request.post(`/sandbox/pay/${payment.id}/confirm`, { data: { result: "success" } }));
+  expect(confirmed.payment.status).toBe("completed");
+  return payment.id;
+}
+
+export type SlotGame = { slug: string; name: string; minBet: number };
+export type SlotSpin = { bet: number; win: number; balance: { amount: number; nonCashAmount: number; totalAmount: number } };
+
+/** The cheapest-to-play popular slot of the catalogue. */
+export async function firstSlot(request: APIRequestContext): Promise<SlotGame> {
+  const { rows } = await data<{ rows: SlotGame[] }>(await request.get("/api/admin/get-games?category=slots&limit=1"));
+  if (!rows[0]) throw new Error("no slot in the catalogue");
+  return rows[0];
+}
+
+/** Real-money rounds of the demo slot: a launch, then the slot page's own spin call at the minimum bet. */
+export async function realSpins(request: APIRequestContext, player: { token: string }, game: SlotGame, times: number): Promise<SlotSpin[]> {
+  const launch = await data<{ sessionId: string }>(
+    await request.post("/api/user/game-launch", { headers: bearer(player), data: { slug: game.slug, mode: "real" } }),
+  );
+  const spins: SlotSpin[] = [];
+  for (let i = 0; i < times; i += 1) {
+    spins.push(await data<SlotSpin>(await request.post("/sandbox/games/spin", { data: { session: launch.sessionId, bet: game.minBet } })));
+  }
+  return spins;
+}
+
+/** Opens `path` as the player (token cookie) with the cookie notice already accepted. */
+export async function openAs(page: Page, baseURL: string, player: { token: string }, path: string): Promise<void> {
+  await page.context().addCookies([
+    { name: "token", value: player.token, url: baseURL, sameSite: "Lax" },
+    { name: "cookie-consent", value: "all", url: baseURL, sameSite: "Lax" },
+  ]);
+  await page.goto(path);
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createPlayer, depositByBankTransfer, firstSlot, openAs, realSpins } from "./players.ts";
 
 const PLAYER = { email: "depositor@demo.casino", password: "Demo1234!" };
 
@@ -84,4 +85,25 @@ test("a 403 in the middle of a session lands on login and, after login, back whe
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("banner").getByTestId("header-balance")).toBeVisible();
+});
+
+test("the header balance follows the realtime events of a deposit and of each spin, without a reload", async ({ page, request, baseURL }) => {
+  const euro = (amount: number) => new Intl.NumberFormat("en", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const player = await createPlayer(request, "balance");
+  await openAs(page, baseURL!, player, "/");
+  const balance = page.getByRole("banner").getByTestId("header-balance");
+  await expect(balance).toContainText(euro(0));
+
+  await depositByBankTransfer(request, player, 40);
+  await expect(balance).toContainText(euro(40));
+
+  // Spin until a round changes the total (a win may equal the bet), then the header must show the new total.
+  const slot = await firstSlot(request);
+  let total = 40;
+  for (let i = 0; i < 10 && total === 40; i += 1) {
+    const rounds = await realSpins(request, player, slot, 1);
+    total = rounds[0]?.balance.totalAmount ?? total;
+  }
+  expect(total).not.toBe(40);
+  await expect(balance).toContainText(euro(total));
 });
