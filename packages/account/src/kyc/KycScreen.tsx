@@ -1,4 +1,5 @@
-import { KycLoadError, KycSkeleton } from "./KycStates.tsx";
+import { LoadError } from "../frame/LoadError.tsx";
+import { KycSkeleton } from "./KycStates.tsx";
 import { KycView } from "./KycView.tsx";
 import { useKycData } from "./use-kyc-data.ts";
 
@@ -6,6 +7,6 @@ import { useKycData } from "./use-kyc-data.ts";
 export function KycScreen() {
   const { data, error, retry, refreshing } = useKycData();
   if (data) return <KycView data={data} onRefresh={() => void retry()} refreshing={refreshing} />;
-  if (error) return <KycLoadError onRetry={() => void retry()} />;
+  if (error) return <LoadError error={error} onRetry={() => void retry()} />;
   return <KycSkeleton />;
 }

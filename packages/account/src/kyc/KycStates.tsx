@@ -1,5 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Skeleton } from "@casino/ui-kit";
+import { useLingui } from "@lingui/react/macro";
+import { Skeleton } from "@casino/ui-kit";
 import * as styles from "./Kyc.css.ts";
 
 /** First paint: the status panel and four cards as placeholders, announced once as busy. */
@@ -24,16 +24,3 @@ export function KycSkeleton() {
 }
 
 /** Any failed read: the spec's "Data loading error" with Retry. */
-export function KycLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useLingui();
-  return (
-    <div className={styles.panel} role="alert">
-      <p className={styles.text}>
-        <Trans>Data loading error</Trans>
-      </p>
-      <div>
-        <Button variant="secondary" onClick={onRetry}>{t`Retry`}</Button>
-      </div>
-    </div>
-  );
-}

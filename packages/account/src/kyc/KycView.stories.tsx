@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withShellFrame } from "@casino/shell/story-support";
 import { DocumentUploadView } from "./DocumentUploadView.tsx";
-import { KycSkeleton, KycLoadError } from "./KycStates.tsx";
+import { LoadError as LoadErrorView } from "../frame/LoadError.tsx";
+import { KycSkeleton } from "./KycStates.tsx";
 import { KycView } from "./KycView.tsx";
 import { storyData, storyDocument, storyPng } from "./story-data.ts";
 import { IDLE_UPLOAD } from "./use-document-upload.ts";
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { render: () => <KycSkeleton /> };
 
-export const LoadError: Story = { render: () => <KycLoadError onRetry={noop} /> };
+export const LoadError: Story = { render: () => <LoadErrorView onRetry={noop} /> };
 
 export const NothingUploaded: Story = {};
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { countriesQueryOptions, updateUserDetailsMutationOptions } from "@casino/api-client";
 import { profileLocks } from "@casino/domain";
 import { useCurrentUser } from "@casino/shell";
-import { LoadError } from "./LoadError.tsx";
+import { LoadError } from "../frame/LoadError.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import { ProfileFormSkeleton } from "./ProfileFormSkeleton.tsx";
 import { toSaveError, type SaveError } from "./profile-save-error.ts";

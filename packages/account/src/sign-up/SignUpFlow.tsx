@@ -6,7 +6,8 @@ import { Button, Stack } from "@casino/ui-kit";
 import { CredentialsStep } from "./CredentialsStep.tsx";
 import { SignUpChoice, type SignUpMethod } from "./SignUpChoice.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
-import { SignUpLoadError, SignUpSkeleton } from "./SignUpLoadState.tsx";
+import { LoadError } from "../frame/LoadError.tsx";
+import { SignUpSkeleton } from "./SignUpLoadState.tsx";
 import { SignUpNotice } from "./SignUpNotice.tsx";
 import { isOneClickOffered, isSignUpCountryOpen } from "./sign-up-rules.ts";
 import { useFinishRegistration } from "./use-finish-registration.ts";
@@ -66,7 +67,7 @@ export function SignUpFlow({ linkAccount, onLogin, onDone }: SignUpFlowProps) {
     return <CredentialsStep username={username} password={generated} signedIn={signedIn} onContinue={next} />;
   }
   if (data.status === "loading") return <SignUpSkeleton />;
-  if (data.status === "error") return <SignUpLoadError onRetry={data.retry} />;
+  if (data.status === "error") return <LoadError onRetry={data.retry} />;
   if (!isSignUpCountryOpen(data.visitorCountryCode, data.lists.countries)) return <SignUpNotice kind="country" onLogin={onLogin} />;
 
   const preset: SignUpValues = {

@@ -1,5 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
-import { Button, Skeleton, Stack, Text } from "@casino/ui-kit";
+import { Skeleton, Stack } from "@casino/ui-kit";
 
 /** The form's outline while the registration fields and countries load. */
 export function SignUpSkeleton() {
@@ -16,18 +15,3 @@ export function SignUpSkeleton() {
 }
 
 /** The catalogue calls failed: say so and offer to ask again (never a crash). */
-export function SignUpLoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Stack gap="md">
-      <div role="alert">
-        <Text as="p" tone="danger">
-          {t`Data loading error`}
-        </Text>
-      </div>
-      <Button variant="secondary" onClick={onRetry}>
-        {t`Retry`}
-      </Button>
-    </Stack>
-  );
-}

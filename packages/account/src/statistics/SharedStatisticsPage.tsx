@@ -3,7 +3,7 @@ import { useParams } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { ApiError, sharedStatisticsQueryOptions } from "@casino/api-client";
 import { useDocumentTitle } from "@casino/shell";
-import { LoadError } from "./LoadError.tsx";
+import { LoadError } from "../frame/LoadError.tsx";
 import { SharedStatisticsView } from "./SharedStatisticsView.tsx";
 import { StatisticsSummarySkeleton } from "./StatisticsSummary.tsx";
 import { useIsCryptoCurrency } from "./use-crypto-currency.ts";

@@ -4,7 +4,7 @@ import { statisticsQueryOptions } from "@casino/api-client";
 import { PageLink, useCurrentUser } from "@casino/shell";
 import { ProfileFrame } from "../frame/ProfileFrame.tsx";
 import { GamePulse } from "./GamePulse.tsx";
-import { LoadError } from "./LoadError.tsx";
+import { LoadError } from "../frame/LoadError.tsx";
 import { ShareStatistics } from "./ShareStatistics.tsx";
 import { StatisticsSummary, StatisticsSummarySkeleton } from "./StatisticsSummary.tsx";
 import * as styles from "./StatisticsSummary.css.ts";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withShellFrame } from "@casino/shell/story-support";
-import { LoadError } from "./LoadError.tsx";
+import { LoadError } from "../frame/LoadError.tsx";
 import { StatisticsSummary, StatisticsSummarySkeleton } from "./StatisticsSummary.tsx";
 import { EMPTY_STATISTICS, STATISTICS } from "./test-fixtures.ts";
 
