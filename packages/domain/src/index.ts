@@ -265,3 +265,34 @@ export { HISTORY_FILTER_CODES, historyFilterFormSchema, historyFilterFormValues,
 export type { HistoryFilterCode, HistoryFilterForm } from "./history/history-filter-form.ts";
 export { CSV_BOM, csvAmount, csvCell, historyCsvFileName, toCsv } from "./history/history-csv.ts";
 export type { CsvValue } from "./history/history-csv.ts";
+
+// Casino (spec §3 game details and sorting, §6 game viewing and demo, §7 stored lists, §9 game stats and clock).
+export {
+  DEFAULT_LOBBY_ORDERS,
+  LOBBY_ORDERS,
+  LOBBY_SEARCH_MAX_LENGTH,
+  LOBBY_SORTS,
+  LobbySearchSchema,
+  isSlug,
+  lobbySearchToGamesFilter,
+  lobbySearchToParams,
+  parseLobbySearch,
+} from "./casino/lobby-search.ts";
+export type { LobbyGamesFilter, LobbyOrder, LobbySearch, LobbySearchParams, LobbySort } from "./casino/lobby-search.ts";
+export { compareGames, sortGames } from "./casino/game-sort.ts";
+export type { SortableGame } from "./casino/game-sort.ts";
+export { filterByProviders, gameMatchesSearch, normaliseSearchText, searchWords } from "./casino/game-search.ts";
+export type { SearchableGame } from "./casino/game-search.ts";
+export { canPlayReal, canViewGame, formatBet, formatBetRange, formatMaxMultiplier, formatRtp, isDemoPlayable } from "./casino/game-stats.ts";
+export type { DemoPlayInput } from "./casino/game-stats.ts";
+export { isTrustedGameOrigin, sessionClock, sessionNet } from "./casino/play-session.ts";
+export {
+  GUEST_FAVOURITES_STORAGE_KEY,
+  GUEST_RECENT_STORAGE_KEY,
+  RECENT_GAMES_MAX,
+  addRecent,
+  mergeOnLogin,
+  parseStoredSlugs,
+  slugsToUpload,
+  toggleSlug,
+} from "./casino/guest-games.ts";

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { filterByProviders, gameMatchesSearch, normaliseSearchText, searchWords } from "./game-search.ts";
+
+describe("normaliseSearchText", () => {
+  it.each([
+    ["Book of Ra", "book of ra"],
+    ["  Piñata   PARTY ", "pinata party"],
+    ["Café Crème", "cafe creme"],
+    ["ÉLAN\tvital\n", "elan vital"],
+    ["Straße", "strasse"],
+    ["Ørsted Ærø", "orsted aero"],
+    ["Łódź", "lodz"],
+    ["", ""],
+    ["   ", ""],
+    ["777 Deluxe", "777 deluxe"],
+  ])("%j -> %j", (text, expected) => expect(normaliseSearchText(text)).toBe(expected));
+});
+
+describe("searchWords", () => {
+  it.each([
+    ["", []],
+    ["  ", []],
+    ["Book  OF", ["book", "of"]],
+  ])("%j -> %j", (query, expected) => expect(searchWords(query)).toEqual(expected));
+});
+
+describe("gameMatchesSearch: every word, anywhere in name or provider, case and accents ignored", () => {
+  const book = { name: "Book of Ra", provider: "Novomatic" };
+  const pinata = { name: "Piñata Party", provider: "Pragmatic Play" };
+  const creme = { name: "Crème Brûlée", provider: "Élan Games" };
+  it.each([
+    [book, "", true],
+    [book, "   ", true],
+    [book, "book", true],
+    [book, "BOOK", true],
+    [book, "ook", true],
+    [book, "book ra", true],
+    [book, "ra book", true],
+    [book, "book   of", true],
+    [book, "novo", true],
+    [book, "book novomatic", true],
+    [book, "book netent", false],
+    [book, "books", false],
+    [book, "ra novo", true],
+    [book, "ranovo", false],
+    [pinata, "pinata", true],
+    [pinata, "piñata", true],
+    [pinata, "PIÑATA pragmatic", true],
+    [creme, "creme brulee", true],
+    [creme, "elan", true],
+    [creme, "crème élan", true],
+    [creme, "cream", false],
+  ])("%j / %j -> %s", (game, query, expected) => expect(gameMatchesSearch(game, query)).toBe(expected));
+});
+
+describe("filterByProviders", () => {
+  const games = [
+    { slug: "a", providerSlug: "netent" },
+    { slug: "b", providerSlug: "ezugi" },
+    { slug: "c", providerSlug: "netent" },
+  ];
+  it.each([
+    [[], ["a", "b", "c"]],
+    [["netent"], ["a", "c"]],
+    [["ezugi", "netent"], ["a", "b", "c"]],
+    [["unknown"], []],
+  ])("%j -> %j", (providers, expected) => {
+    expect(filterByProviders(games, providers).map((game) => game.slug)).toEqual(expected);
+  });
+});
