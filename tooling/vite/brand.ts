@@ -71,7 +71,8 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       manifest: true,
       reportCompressedSize: false,
       // The framework every page needs (React, TanStack, lingui, zustand, the ui-kit) as one chunk: left to automatic
-      // splitting it came out as a dozen small shared chunks, costing about 4 KB gzip of lobby JavaScript.
+      // splitting it came out as a dozen small shared chunks, costing about 4 KB gzip of lobby JavaScript. The dialog and
+      // form components stay out of it: no first paint needs them, and in the group they would load with every page.
       rolldownOptions: {
         output: {
           advancedChunks: {
@@ -79,6 +80,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
               {
                 name: "app",
                 test: /node_modules[\\/]\.pnpm[\\/](react@|react-dom@|scheduler@|@tanstack\+|zustand@|js-cookie@|@lingui\+(core|react)@|use-sync-external-store@|@vanilla-extract\+(sprinkles|recipes|dynamic|private)@)|packages[\\/]ui-kit[\\/]src/,
+                tags: ["$initial"],
               },
             ],
           },

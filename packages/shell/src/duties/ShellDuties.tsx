@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { isBot, isGamePagePath, shouldShowCookieNotice } from "@casino/domain";
 import { pagePathFor } from "../pages/page-registry.ts";
 import { useSettings } from "../settings/settings-context.tsx";
-import { captureAffiliateFromUrl } from "./affiliate/affiliate-storage.ts";
 import { userAgent } from "./browser-storage.ts";
 import { CookieNotice } from "./cookie-notice/CookieNotice.tsx";
 import { hasCookieConsent } from "./cookie-notice/cookie-consent.ts";
 import { GeoBlock } from "./geo-block/GeoBlock.tsx";
-import { useInactivityTimer } from "./inactivity/use-inactivity-timer.ts";
 import { LiveChat } from "./live-chat/LiveChat.tsx";
 import { useScriptLoader } from "./script-loader/use-script-loader.ts";
 import { SessionEndedNotice } from "./session-ended/SessionEndedNotice.tsx";
@@ -16,21 +14,16 @@ import { useTracking } from "./tracking/use-tracking.ts";
 import { useDockClearance } from "./use-dock-clearance.ts";
 import * as styles from "./ShellDuties.css.ts";
 
-/** Every shell duty of spec §4 in one place; the layout renders it once. */
+/** Every shell duty of spec §4 in one place; the layout renders it once, through DeferredShellDuties. */
 export function ShellDuties() {
   const settings = useSettings();
-  const href = useRouterState({ select: (state) => state.location.href });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onGamePage = isGamePagePath(pathname, pagePathFor("play", settings) ?? "/play/$game");
   const [consented, setConsented] = useState(hasCookieConsent);
   const dockRef = useRef<HTMLDivElement>(null);
   const pixelUrl = settings.retargetingPixelUrl;
 
-  useEffect(() => {
-    captureAffiliateFromUrl(new URL(href, window.location.origin).toString(), settings.affiliateKeyQueryParameter);
-  }, [href, settings.affiliateKeyQueryParameter]);
   useTracking(pixelUrl);
-  useInactivityTimer();
   useScriptLoader(onGamePage);
   useDockClearance(dockRef);
 

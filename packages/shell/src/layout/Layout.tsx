@@ -4,7 +4,7 @@ import { useSettings } from "../settings/settings-context.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import * as styles from "./Layout.css.ts";
-import { ShellDuties } from "../duties/ShellDuties.tsx";
+import { DeferredShellDuties } from "../duties/DeferredShellDuties.tsx";
 import { SidePanel } from "./SidePanel.tsx";
 
 export function Layout() {
@@ -25,7 +25,7 @@ export function Layout() {
           <Footer />
         </div>
       </div>
-      <ShellDuties />
+      <DeferredShellDuties />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { ShellRouterFrame } from "./ShellRouterFrame.tsx";
 import { Layout } from "../layout/Layout.tsx";
 import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
 import { HomePage } from "../pages/HomePage.tsx";
-import { LEGAL_PAGE_DEFINITIONS } from "../pages/legal/LegalPage.tsx";
+import { LEGAL_PAGE_DEFINITIONS } from "../pages/legal/legal-page-definitions.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
 

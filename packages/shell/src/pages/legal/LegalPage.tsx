@@ -3,10 +3,8 @@ import { Trans } from "@lingui/react/macro";
 import { Button, Skeleton, VisuallyHidden } from "@casino/ui-kit";
 import { useContentTexts } from "../../content/content-texts.ts";
 import { SafeHtml } from "../../content/safe-html.ts";
-import type { PageDefinition } from "../page-registry.ts";
 import { useDocumentTitle } from "../use-document-title.ts";
 import * as styles from "./LegalPage.css.ts";
-import { LEGAL_PAGES } from "./legal-pages.ts";
 
 function LegalSkeleton() {
   return (
@@ -68,11 +66,3 @@ export function LegalPage({ slug }: { slug: string }) {
     </article>
   );
 }
-
-/** The seven legal pages as shell pages, by key; a feature or brand can still move them with pageUrlSetup. */
-export const LEGAL_PAGE_DEFINITIONS: readonly PageDefinition[] = LEGAL_PAGES.map(({ key, slug }) => ({
-  key,
-  component: function LegalRoute() {
-    return <LegalPage slug={slug} />;
-  },
-}));
