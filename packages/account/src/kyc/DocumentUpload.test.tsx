@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeXhr } from "./fake-xhr.ts";
+import { FakeXhr } from "@casino/api-client/test-support";
 import { card, doc, openVerification, png, setUpKycTests } from "./kyc-test-kit.tsx";
 
 setUpKycTests();

@@ -5,7 +5,7 @@ import type { KycDocument } from "@casino/api-client";
 import { useSessionStore } from "@casino/shell";
 import { fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
-import { FakeXhr } from "./fake-xhr.ts";
+import { FakeXhr } from "@casino/api-client/test-support";
 
 // Shared setup of the KYC page tests: a logged-in player over a fake API, uploads over a fake XHR.
 

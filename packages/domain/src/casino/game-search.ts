@@ -1,4 +1,4 @@
-// Letters that NFKD does not split into a base letter and a mark. Folded like the sandbox's catalog-normalise
+// Letters that NFKD does not split into a base letter and a mark. The sandbox stores names folded by this function
 // (name_norm, search_text), so a client-side list finds and sorts what the server would.
 const FOLDED_LETTERS: Record<string, string> = {
   ø: "o",

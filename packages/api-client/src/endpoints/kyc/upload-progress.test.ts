@@ -1,48 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApiClient, resetApiClient } from "../../core/config.ts";
 import { ApiError, DataLoadingError, NetworkError, TimeoutError } from "../../core/errors.ts";
+import { FakeXhr } from "../../test/fake-xhr.ts";
 import { uploadDocumentWithProgress } from "./documents.ts";
-
-/** A stand-in XMLHttpRequest: records what is sent; the test drives progress and the answer. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = "";
-  aborted = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === "string" ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const document = {
   id: 9, kind: "identity_proof", status: "pending", fileName: "id.png", mimeType: "image/png", size: 8,
@@ -52,6 +12,7 @@ const file = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a,
 const onSessionExpired = vi.fn();
 
 beforeEach(() => {
+  FakeXhr.instances = [];
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
   onSessionExpired.mockReset();
   configureApiClient({ baseUrl: "https://api.test/", systemToken: "brand-token", getToken: () => "tok", getLanguage: () => "de", onSessionExpired });
@@ -66,7 +27,7 @@ describe("uploadDocumentWithProgress", () => {
   it("posts kind and file with the core's headers, reports progress and resolves with the parsed data", async () => {
     const onProgress = vi.fn();
     const done = uploadDocumentWithProgress({ kind: "identity_proof", file: file() }, { onProgress });
-    const xhr = FakeXhr.last;
+    const xhr = FakeXhr.last!;
     expect(xhr).toMatchObject({ method: "POST", url: "https://api.test/api/user/upload-document" });
     expect(xhr.headers).toMatchObject({
       "accept-language": "de",
@@ -91,27 +52,27 @@ describe("uploadDocumentWithProgress", () => {
     [401, "UNAUTHORIZED", "Log in first"],
   ])("throws the server's %i %s as an ApiError", async (status, code, message) => {
     const done = uploadDocumentWithProgress({ kind: "identity_proof", file: file() });
-    FakeXhr.last.respond(status, { success: false, code, message });
+    FakeXhr.last!.respond(status, { success: false, code, message });
     await expect(done).rejects.toMatchObject({ name: "ApiError", status, code, message });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it("treats 403 as an expired session, like every other call", async () => {
     const done = uploadDocumentWithProgress({ kind: "identity_proof", file: file() });
-    FakeXhr.last.respond(403, { success: false, code: "SESSION_EXPIRED", message: "Session expired" });
+    FakeXhr.last!.respond(403, { success: false, code: "SESSION_EXPIRED", message: "Session expired" });
     await expect(done).rejects.toBeInstanceOf(ApiError);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it("rejects an answer that breaks the contract as a DataLoadingError", async () => {
     const done = uploadDocumentWithProgress({ kind: "identity_proof", file: file() });
-    FakeXhr.last.respond(200, { success: true, data: { document: { ...document, status: "lost" }, kycStatus: "PENDING" } });
+    FakeXhr.last!.respond(200, { success: true, data: { document: { ...document, status: "lost" }, kycStatus: "PENDING" } });
     await expect(done).rejects.toBeInstanceOf(DataLoadingError);
   });
 
   it("reports a dropped connection as a NetworkError", async () => {
     const done = uploadDocumentWithProgress({ kind: "identity_proof", file: file() });
-    FakeXhr.last.onerror?.();
+    FakeXhr.last!.onerror?.();
     await expect(done).rejects.toBeInstanceOf(NetworkError);
   });
 
@@ -120,7 +81,7 @@ describe("uploadDocumentWithProgress", () => {
     const done = uploadDocumentWithProgress({ kind: "identity_proof", file: file() }, { signal: controller.signal });
     controller.abort(new Error("cancelled by the player"));
     await expect(done).rejects.toThrow("cancelled by the player");
-    expect(FakeXhr.last.aborted).toBe(true);
+    expect(FakeXhr.last!.aborted).toBe(true);
   });
 
   it("gives up after the stall timeout without progress, but not while bytes keep flowing", async () => {
@@ -128,9 +89,9 @@ describe("uploadDocumentWithProgress", () => {
     const done = uploadDocumentWithProgress({ kind: "identity_proof", file: file() }, { stallTimeoutMs: 1000 });
     const outcome = done.catch((e: unknown) => e);
     vi.advanceTimersByTime(900);
-    FakeXhr.last.progress(1, 8);
+    FakeXhr.last!.progress(1, 8);
     vi.advanceTimersByTime(900);
-    expect(FakeXhr.last.aborted).toBe(false);
+    expect(FakeXhr.last!.aborted).toBe(false);
     vi.advanceTimersByTime(200);
     expect(await outcome).toBeInstanceOf(TimeoutError);
   });

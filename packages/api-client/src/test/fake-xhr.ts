@@ -1,9 +1,13 @@
-/** Test helper: an XMLHttpRequest stand-in the test drives (progress, answer, failure); install with vi.stubGlobal. */
+/**
+ * Test support: an XMLHttpRequest stand-in the test drives (progress, answer, failure) for uploadDocumentWithProgress.
+ * Install with `vi.stubGlobal("XMLHttpRequest", FakeXhr)`; reset `FakeXhr.instances` between tests.
+ */
 export class FakeXhr {
   static instances: FakeXhr[] = [];
   static get last(): FakeXhr | undefined {
     return FakeXhr.instances[FakeXhr.instances.length - 1];
   }
+  method = "";
   url = "";
   headers: Record<string, string> = {};
   body: unknown;
@@ -17,7 +21,8 @@ export class FakeXhr {
   constructor() {
     FakeXhr.instances.push(this);
   }
-  open(_method: string, url: string) {
+  open(method: string, url: string) {
+    this.method = method;
     this.url = url;
   }
   setRequestHeader(name: string, value: string) {
@@ -33,9 +38,10 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
+  /** A string body is sent as it is (a malformed answer), anything else as JSON. */
   respond(status: number, body: unknown) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = typeof body === "string" ? body : JSON.stringify(body);
     this.onload?.();
   }
   fail() {
