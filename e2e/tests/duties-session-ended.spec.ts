@@ -26,9 +26,12 @@ test("after the inactivity timeout the session ends and the session-ended notice
 
 test("a stored session end shows its notice after a reload; Log in opens the login modal", async ({ page, context, baseURL }) => {
   await acceptCookies(context, baseURL!);
+  // The shell duties load just after first paint; their page-view event says they have started (and found nothing
+  // stored) before the reason goes in.
+  const dutiesStarted = page.waitForRequest((request) => request.url().includes("/api/user/log-event"));
   await page.goto("/casino");
-  // The app has started (and found nothing stored) before the reason goes in.
   await expect(page.getByRole("banner")).toBeVisible();
+  await dutiesStarted;
   await page.evaluate(() => {
     localStorage.setItem("sessionTerminationReason", "USER_INACTIVITY_TIMEOUT");
     localStorage.setItem("sessionTerminationTime", new Date().toISOString());
