@@ -1,5 +1,6 @@
 import type { ModalDefinition } from "@casino/shell";
 import { accountModals } from "@casino/account";
+import { casinoModals } from "@casino/casino";
 
 /** The features' query-driven modals, composed here; the shell shows "coming soon" for spec names left empty. */
-export const modals: ModalDefinition[] = [...accountModals];
+export const modals: ModalDefinition[] = [...accountModals, ...casinoModals];

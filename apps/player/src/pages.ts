@@ -1,5 +1,6 @@
 import type { PageDefinition } from "@casino/shell";
 import { accountPages } from "@casino/account";
+import { casinoPages } from "@casino/casino";
 
 /** The features' pages, composed here. Features add their lists as they land; the shell fills every other key. */
-export const pages: PageDefinition[] = [...accountPages];
+export const pages: PageDefinition[] = [...accountPages, ...casinoPages];

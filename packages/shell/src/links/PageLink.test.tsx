@@ -9,6 +9,10 @@ function Links() {
     <nav aria-label="Test links">
       <PageLink page="statistics">Statistics</PageLink>
       <PageLink page="transactions">Transactions</PageLink>
+      <PageLink page="game" params={{ game: "book of ra" }}>Game</PageLink>
+      <PageLink page="play" params={{ game: "sweet-spins" }} search={{ mode: "demo" }}>
+        Demo
+      </PageLink>
     </nav>
   );
 }
@@ -25,5 +29,11 @@ describe("PageLink", () => {
     });
     expect((await screen.findByRole("link", { name: "Statistics" })).getAttribute("href")).toBe("/profile/statistics");
     expect(screen.getByRole("link", { name: "Transactions" }).getAttribute("href")).toBe("/my/transactions");
+  });
+
+  it("fills the page's path parameters (encoded) and adds search parameters", async () => {
+    renderApp("/", { fetch: fakeApi({}).fetch, pages: [{ key: "home", component: Links }] });
+    expect((await screen.findByRole("link", { name: "Game" })).getAttribute("href")).toBe("/casino/games/book%20of%20ra");
+    expect(screen.getByRole("link", { name: "Demo" }).getAttribute("href")).toBe("/play/sweet-spins?mode=demo");
   });
 });

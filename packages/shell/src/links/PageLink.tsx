@@ -19,16 +19,33 @@ export function PageLink({
   children,
   className,
   exact = false,
+  params,
+  search,
+  ...rest
 }: {
   page: string;
   children: ReactNode;
   className?: string;
+  /** Path parameters of the page's pattern, e.g. `{ game: "book-of-ra" }` for `/casino/games/$game`. */
+  params?: Readonly<Record<string, string>>;
+  /** Search parameters of the target (e.g. a lobby filter); the shell's own (modal) are dropped. */
+  search?: Readonly<Record<string, unknown>>;
+  "aria-label"?: string;
+  "aria-describedby"?: string;
   /** Current only on the page itself, not on the pages below it (tabs: /profile is not current on /profile/transactions). */
   exact?: boolean;
 }) {
   const to = usePagePath(page);
   return (
-    <Link to={to} className={className} activeOptions={{ exact }} activeProps={{ "aria-current": "page" }}>
+    <Link
+      to={to}
+      params={params as never}
+      search={search as never}
+      className={className}
+      activeOptions={{ exact, includeSearch: false }}
+      activeProps={{ "aria-current": "page" }}
+      {...rest}
+    >
       {children}
     </Link>
   );

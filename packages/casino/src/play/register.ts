@@ -1,0 +1,6 @@
+import type { ModalDefinition, PageDefinition } from "@casino/shell";
+
+/** Filled by the play slice. */
+export const playPages: PageDefinition[] = [];
+
+export const playModals: ModalDefinition[] = [];

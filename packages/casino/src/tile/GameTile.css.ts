@@ -1,0 +1,38 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@casino/ui-kit/theme";
+
+export const tile = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  minInlineSize: 0,
+  color: vars.text.primary,
+  textDecoration: "none",
+  borderRadius: vars.radius.card,
+  outlineOffset: "2px",
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}` },
+});
+
+/** The box keeps its 4:3 shape before the image arrives, so nothing below it moves (no layout shift). */
+export const frame = style({
+  position: "relative",
+  aspectRatio: "4 / 3",
+  overflow: "hidden",
+  borderRadius: vars.radius.card,
+  background: vars.surface.sunken,
+});
+
+export const image = style({
+  display: "block",
+  inlineSize: "100%",
+  blockSize: "100%",
+  objectFit: "cover",
+  transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  selectors: { [`${tile}:hover &`]: { transform: "scale(1.04)" } },
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+
+const line = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+
+export const name = style([line, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium }]);
+
+export const provider = style([line, { fontSize: vars.fontSize.xs, color: vars.text.secondary }]);

@@ -1,0 +1,33 @@
+import type { GameSummary } from "@casino/api-client";
+import { PageLink } from "@casino/shell";
+import * as styles from "./GameTile.css.ts";
+
+export type TileGame = Pick<GameSummary, "slug" | "name" | "provider" | "thumbnailUrl">;
+
+export interface GameTileProps {
+  game: TileGame;
+  /** Above the fold (the first row): loaded at once with high fetch priority instead of lazily. */
+  priority?: boolean;
+}
+
+/** A game as every list shows it: the 4:3 thumbnail, name and provider, linking to the game's details page. */
+export function GameTile({ game, priority = false }: GameTileProps) {
+  return (
+    <PageLink page="game" params={{ game: game.slug }} className={styles.tile}>
+      <span className={styles.frame}>
+        <img
+          className={styles.image}
+          src={game.thumbnailUrl}
+          alt=""
+          width={400}
+          height={300}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          fetchPriority={priority ? "high" : "auto"}
+        />
+      </span>
+      <span className={styles.name}>{game.name}</span>
+      <span className={styles.provider}>{game.provider}</span>
+    </PageLink>
+  );
+}

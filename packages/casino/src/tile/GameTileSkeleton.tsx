@@ -1,0 +1,15 @@
+import { Skeleton } from "@casino/ui-kit";
+import * as styles from "./GameTile.css.ts";
+
+/** The shape of a GameTile while its data loads (hidden from screen readers: the list says it is busy). */
+export function GameTileSkeleton() {
+  return (
+    <span className={styles.tile} aria-hidden="true">
+      <span className={styles.frame}>
+        <Skeleton shape="rect" height="100%" />
+      </span>
+      <Skeleton width="80%" />
+      <Skeleton width="50%" />
+    </span>
+  );
+}
