@@ -21,6 +21,36 @@ export function chunkName(manifest, key) {
   return (chunk.src ?? chunk.name ?? key).replace(/^(\.\.\/)+/, "");
 }
 
+function chunkOf(manifest, key) {
+  const c = manifest[key];
+  if (!c) throw new Error(`the manifest refers to "${key}" but has no such chunk`);
+  return c;
+}
+
+/** The manifest keys a chunk needs loaded with it: itself and its static `imports`, transitively (each once). */
+export function staticGraph(manifest, key) {
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const i of chunkOf(manifest, k).imports ?? []) visit(i);
+  };
+  visit(key);
+  return seen;
+}
+
+/** The JS and CSS files of a set of chunks (a CSS entry counts as CSS), each once. */
+function filesOfChunks(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const k of keys) {
+    const c = chunkOf(manifest, k);
+    (c.file.endsWith(".css") ? css : js).add(c.file);
+    for (const f of c.css ?? []) css.add(f);
+  }
+  return { js: [...js], css: [...css] };
+}
+
 /**
  * @param {Record<string, {file: string, src?: string, name?: string, css?: string[], imports?: string[], dynamicImports?: string[], isEntry?: boolean}>} manifest
  * @param {(file: string) => Uint8Array} readFile reads a file of the build output by its manifest path
@@ -31,31 +61,9 @@ export function bundleSizes(manifest, readFile) {
     if (!sizes.has(file)) sizes.set(file, gzipSize(readFile(file)));
     return sizes.get(file);
   };
-  const chunk = (key) => {
-    const c = manifest[key];
-    if (!c) throw new Error(`the manifest refers to "${key}" but has no such chunk`);
-    return c;
-  };
-  const closure = (key) => {
-    const seen = new Set();
-    const visit = (k) => {
-      if (seen.has(k)) return;
-      seen.add(k);
-      for (const i of chunk(k).imports ?? []) visit(i);
-    };
-    visit(key);
-    return seen;
-  };
-  const filesOf = (keys) => {
-    const js = new Set();
-    const css = new Set();
-    for (const k of keys) {
-      const c = chunk(k);
-      (c.file.endsWith(".css") ? css : js).add(c.file);
-      for (const f of c.css ?? []) css.add(f);
-    }
-    return { js: [...js], css: [...css] };
-  };
+  const chunk = (key) => chunkOf(manifest, key);
+  const closure = (key) => staticGraph(manifest, key);
+  const filesOf = (keys) => filesOfChunks(manifest, keys);
   const sum = (files) => files.reduce((total, f) => total + size(f), 0);
 
   const entry = entryKey(manifest);
@@ -103,6 +111,21 @@ export function bundleSizes(manifest, readFile) {
   };
 }
 
+/**
+ * A route's first download: the entry's static graph plus the static graph of the lazy page chunk whose source
+ * matches `page` (e.g. /packages\/casino\/src\/lobby\/.*LobbyPage/), each file once, in gzip bytes. What that
+ * page imports dynamically (after first paint) is not in it. null when no chunk matches (the page is not built).
+ * @param {(file: string) => Uint8Array} readFile
+ */
+export function routeSizes(manifest, readFile, page) {
+  const key = Object.keys(manifest).find((k) => page.test(chunkName(manifest, k)));
+  if (key === undefined) return null;
+  const keys = new Set([...staticGraph(manifest, entryKey(manifest)), ...staticGraph(manifest, key)]);
+  const { js, css } = filesOfChunks(manifest, keys);
+  const sum = (files) => files.reduce((total, f) => total + gzipSize(readFile(f)), 0);
+  return { name: chunkName(manifest, key), js: { gzip: sum(js), files: js }, css: { gzip: sum(css), files: css } };
+}
+
 /** Budget failures for one brand's figures, as messages. */
 export function overBudget(brand, figures, budgets) {
   const failures = [];
@@ -112,5 +135,6 @@ export function overBudget(brand, figures, budgets) {
   check("initial JS", figures.initialJs.gzip, budgets.initialJs);
   check("initial CSS", figures.initialCss.gzip, budgets.initialCss);
   for (const l of figures.lazy) check(`lazy chunk ${l.name}`, l.gzip, budgets.lazyChunk);
+  if (figures.lobbyRoute) check(`the lobby route's JS (entry + ${figures.lobbyRoute.name})`, figures.lobbyRoute.js.gzip, budgets.lobbyRouteJs);
   return failures;
 }

@@ -1,15 +1,20 @@
-// Bench "bundle": gzip sizes of every built brand (brands/<brand>/dist) against budgets.json.
+// Bench "bundle": gzip sizes of every built brand (brands/<brand>/dist, or BRAND_OUT_ROOT/<brand> when set, as the
+// brand build writes it) against budgets.json.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { bundleSizes, overBudget } from "./bundle-size.mjs";
+import { join, resolve } from "node:path";
+import { bundleSizes, overBudget, routeSizes } from "./bundle-size.mjs";
 
-const MANIFEST = join("dist", ".vite", "manifest.json");
+const MANIFEST = join(".vite", "manifest.json");
+/** The lobby's page chunk: the lobby route = the entry's graph + this chunk's static graph. */
+const LOBBY_PAGE = /^packages\/casino\/src\/lobby\/.*LobbyPage\.tsx$/;
+
+const distOf = (root, brand) => (process.env.BRAND_OUT_ROOT ? join(resolve(process.env.BRAND_OUT_ROOT), brand) : join(root, "brands", brand, "dist"));
 
 function builtBrands(root) {
   const dir = join(root, "brands");
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, MANIFEST)))
+    .filter((d) => d.isDirectory() && existsSync(join(distOf(root, d.name), MANIFEST)))
     .map((d) => d.name)
     .sort();
 }
@@ -22,6 +27,12 @@ function table(brand, figures, budgets) {
   const rows = [
     [`initial JS (${files(figures.initialJs.files.length)})`, figures.initialJs.gzip, budgets.initialJs],
     [`initial CSS (${files(figures.initialCss.files.length)})`, figures.initialCss.gzip, budgets.initialCss],
+    ...(figures.lobbyRoute
+      ? [
+          [`lobby route JS: entry + ${figures.lobbyRoute.name} (${files(figures.lobbyRoute.js.files.length)})`, figures.lobbyRoute.js.gzip, budgets.lobbyRouteJs],
+          [`lobby route CSS (${files(figures.lobbyRoute.css.files.length)})`, figures.lobbyRoute.css.gzip, budgets.initialCss],
+        ]
+      : []),
     ...figures.lazy.map((l) => [`lazy ${l.name}${l.files.length > 1 ? ` (+${files(l.files.length - 1)})` : ""}`, l.gzip, budgets.lazyChunk]),
     [`total (${files(figures.total.files)})`, figures.total.gzip, undefined],
   ];
@@ -40,16 +51,17 @@ export async function run({ root, budgets, log }) {
   const limits = budgets.bundle ?? {};
   const brands = builtBrands(root);
   if (brands.length === 0) {
-    return { results: { brands: {} }, failures: [`no brand has been built: found no brands/<brand>/${MANIFEST} (run \`pnpm build\` first)`] };
+    return { results: { brands: {} }, failures: [`no brand has been built: found no ${distOf(root, "<brand>")}/${MANIFEST} (run \`pnpm build\` first)`] };
   }
   const results = { budgets: limits, brands: {} };
   const failures = [];
   for (const brand of brands) {
-    const dist = join(root, "brands", brand, "dist");
-    const manifest = JSON.parse(readFileSync(join(root, "brands", brand, MANIFEST), "utf8"));
+    const dist = distOf(root, brand);
+    const manifest = JSON.parse(readFileSync(join(dist, MANIFEST), "utf8"));
     let figures;
     try {
-      figures = bundleSizes(manifest, (file) => readFileSync(join(dist, file)));
+      const read = (file) => readFileSync(join(dist, file));
+      figures = { ...bundleSizes(manifest, read), lobbyRoute: routeSizes(manifest, read, LOBBY_PAGE) };
     } catch (e) {
       failures.push(`${brand}: cannot read its build: ${e.message}`);
       continue;

@@ -10,4 +10,12 @@ export const benches = {
     description: "p50/p95/p99 of the sandbox API's games list and login under 50 concurrent clients on loopback",
     load: () => import("./api-load.mjs"),
   },
+  lobby: {
+    description: "the lobby in Chromium at CPU x4: JS fetched, tiles mounted, longest frame of a 10,000 px scroll, script time 5,000 / 200 games, search input-to-paint",
+    load: () => import("./lobby.mjs"),
+  },
+  lighthouse: {
+    description: "Lighthouse mobile performance of /casino per brand, median of 3 runs",
+    load: () => import("./lighthouse.mjs"),
+  },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleSizes, entryKey, gzipSize, overBudget, type Manifest } from "../bench/bundle-size.mjs";
+import { bundleSizes, entryKey, gzipSize, overBudget, routeSizes, staticGraph, type Manifest } from "../bench/bundle-size.mjs";
 
 const LOBBY = "../../packages/casino/src/Lobby.tsx";
 const DETAILS = "../../packages/casino/src/GameDetails.tsx";
@@ -119,8 +119,38 @@ describe("entryKey", () => {
   });
 });
 
+describe("staticGraph", () => {
+  it.each<[string, string[]]>([
+    ["index.html", ["index.html", "_vendor.js", "_shared.js"]],
+    [LOBBY, [LOBBY, "_shared.js", "_route-vendor.js"]],
+    [DETAILS, [DETAILS, "_route-vendor.js"]],
+    [DE, [DE]],
+  ])("walks the static imports of %s once each, not its dynamic ones", (key, keys) => {
+    expect([...staticGraph(manifest, key)]).toEqual(keys);
+  });
+
+  it("survives an import cycle", () => {
+    const cyclic: Manifest = { a: { file: "a.js", imports: ["b"] }, b: { file: "b.js", imports: ["a"] } };
+    expect([...staticGraph(cyclic, "a")]).toEqual(["a", "b"]);
+  });
+});
+
+describe("routeSizes", () => {
+  it("costs the entry graph plus the page chunk's static graph, each file once, without its lazy imports", () => {
+    expect(routeSizes(manifest, read(), /casino\/src\/Lobby\.tsx$/)).toEqual({
+      name: "packages/casino/src/Lobby.tsx",
+      js: { gzip: gz("index.js", "vendor.js", "shared.js", "Lobby.js", "route-vendor.js"), files: ["assets/index.js", "assets/vendor.js", "assets/shared.js", "assets/Lobby.js", "assets/route-vendor.js"] },
+      css: { gzip: gz("index.css", "vendor.css", "Lobby.css"), files: ["assets/index.css", "assets/vendor.css", "assets/Lobby.css"] },
+    });
+  });
+
+  it("is null when no chunk comes from the page (not built yet)", () => {
+    expect(routeSizes(manifest, read(), /lobby\/LobbyPage/)).toBeNull();
+  });
+});
+
 describe("overBudget", () => {
-  const budgets = { initialJs: 100, initialCss: 50, lazyChunk: 80 };
+  const budgets = { initialJs: 100, initialCss: 50, lazyChunk: 80, lobbyRouteJs: 150 };
   const base = {
     entry: "index.html",
     initialJs: { gzip: 100, files: [] },
@@ -137,6 +167,11 @@ describe("overBudget", () => {
     ["initial JS", { ...base, initialJs: { gzip: 101, files: [] } }, "noir: initial JS is 101 B gzip, over its budget of 100 B by 1 B"],
     ["initial CSS", { ...base, initialCss: { gzip: 60, files: [] } }, "noir: initial CSS is 60 B gzip, over its budget of 50 B by 10 B"],
     ["a lazy chunk", { ...base, lazy: [{ ...base.lazy[0]!, gzip: 90 }] }, "noir: lazy chunk packages/casino/src/Lobby.tsx is 90 B gzip, over its budget of 80 B by 10 B"],
+    [
+      "the lobby route",
+      { ...base, lobbyRoute: { name: "packages/casino/src/Lobby.tsx", js: { gzip: 151, files: [] }, css: { gzip: 0, files: [] } } },
+      "noir: the lobby route's JS (entry + packages/casino/src/Lobby.tsx) is 151 B gzip, over its budget of 150 B by 1 B",
+    ],
   ])("fails %s over budget", (_what, figures, message) => {
     expect(overBudget("noir", figures, budgets)).toEqual([message]);
   });

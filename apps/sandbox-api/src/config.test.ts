@@ -13,6 +13,7 @@ describe("readConfig", () => {
       logRequests: true,
       geo: DEFAULT_GEO,
       kyc: defaultKycConfig,
+      gameCount: 5000,
     });
     expect(path.relative(path.resolve(import.meta.dirname, "../../.."), defaultDbPath)).toBe(
       path.join("apps", "sandbox-api", "data", "sandbox.sqlite"),
@@ -37,6 +38,7 @@ describe("readConfig", () => {
       logRequests: false,
       geo: DEFAULT_GEO,
       kyc: defaultKycConfig,
+      gameCount: 5000,
     });
   });
 
@@ -62,6 +64,15 @@ describe("readConfig", () => {
 
   it.each(["-1", "1.5", "soon"])("rejects SANDBOX_KYC_REVIEW_SECONDS=%s", (seconds) => {
     expect(() => readConfig({ SANDBOX_KYC_REVIEW_SECONDS: seconds })).toThrow(/SANDBOX_KYC_REVIEW_SECONDS/);
+  });
+
+  it("seeds SANDBOX_GAME_COUNT games, 5,000 when unset or empty", () => {
+    expect(readConfig({ SANDBOX_GAME_COUNT: "200" }).gameCount).toBe(200);
+    expect(readConfig({ SANDBOX_GAME_COUNT: "" }).gameCount).toBe(5000);
+  });
+
+  it.each(["0", "-5", "2.5", "many", "50001"])("rejects SANDBOX_GAME_COUNT=%s", (count) => {
+    expect(() => readConfig({ SANDBOX_GAME_COUNT: count })).toThrow(/SANDBOX_GAME_COUNT/);
   });
 
   it.each(["abc", "-1", "70000", "4000.5"])("rejects SANDBOX_PORT=%s", (port) => {

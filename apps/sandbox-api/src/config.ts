@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_GEO, type GeoConfig, type KycConfig } from "./context.ts";
+import { GAME_COUNT } from "./db/seeds/catalog-game-generator.ts";
 
 export interface SandboxConfig {
   host: string;
@@ -10,6 +11,8 @@ export interface SandboxConfig {
   logRequests: boolean;
   geo: GeoConfig;
   kyc: KycConfig;
+  /** Games a new database is seeded with: 5,000 unless SANDBOX_GAME_COUNT says otherwise (the lobby bench uses 200). */
+  gameCount: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -28,6 +31,13 @@ function parseSeconds(name: string, raw: string | undefined, fallback: number): 
   const seconds = Number(raw);
   if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`${name} must be a whole number of seconds, got "${raw}"`);
   return seconds;
+}
+
+function parseGameCount(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return GAME_COUNT;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 50_000) throw new Error(`SANDBOX_GAME_COUNT must be a whole number from 1 to 50000, got "${raw}"`);
+  return count;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -74,5 +84,6 @@ export function readConfig(env: Env = process.env): SandboxConfig {
       uploadsDir: env["SANDBOX_UPLOADS"] ? path.resolve(env["SANDBOX_UPLOADS"]) : defaultKycConfig.uploadsDir,
       reviewSeconds: parseSeconds("SANDBOX_KYC_REVIEW_SECONDS", env["SANDBOX_KYC_REVIEW_SECONDS"], defaultKycConfig.reviewSeconds),
     },
+    gameCount: parseGameCount(env["SANDBOX_GAME_COUNT"]),
   };
 }

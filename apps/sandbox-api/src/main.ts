@@ -7,7 +7,7 @@ import type { Realtime } from "./realtime/socket.ts";
 import { startServer } from "./server.ts";
 
 const config = readConfig();
-const { db, seeded } = prepareDatabase(config.dbPath, { brandsDir: config.brandsDir });
+const { db, seeded } = prepareDatabase(config.dbPath, { brandsDir: config.brandsDir, gameCount: config.gameCount });
 if (seeded) console.log(`sandbox database created and seeded at ${config.dbPath}`);
 
 // The app exists before the socket server it emits through, so the sink looks the server up on each event.

@@ -3,7 +3,7 @@ import { resetDatabase } from "./db/database.ts";
 import { listBrands } from "./repos/brands.ts";
 
 const config = readConfig();
-const { db, applied } = resetDatabase(config.dbPath, { brandsDir: config.brandsDir });
+const { db, applied } = resetDatabase(config.dbPath, { brandsDir: config.brandsDir, gameCount: config.gameCount });
 const brands = listBrands(db).map((b) => b.brand);
 db.close();
 console.log(

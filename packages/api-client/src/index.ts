@@ -22,6 +22,8 @@ export {
   DepositEventSchema,
   FailedDepositEventSchema,
   REALTIME_EVENTS,
+  RESPONSIBLE_GAMING_BLOCK_KINDS,
+  ResponsibleGamingBlockEventSchema,
   WalletChangeEventSchema,
   realtimeEventSchemas,
 } from "./realtime/events.ts";

@@ -286,6 +286,19 @@ export type { SearchableGame } from "./casino/game-search.ts";
 export { canPlayReal, canViewGame, formatBet, formatBetRange, formatMaxMultiplier, formatRtp, isDemoPlayable } from "./casino/game-stats.ts";
 export type { DemoPlayInput } from "./casino/game-stats.ts";
 export { isTrustedGameOrigin, sessionClock, sessionNet } from "./casino/play-session.ts";
+export { GAME_CONSENT_MAX_AGE_DAYS, isGameConsentValid, playBlockBeforeLaunch, playBlockFromError } from "./casino/play-access.ts";
+export type { PlayAccessInput, PlayBlock, PlayMode } from "./casino/play-access.ts";
+export {
+  GRID_METRICS,
+  gridColumns,
+  gridRowCount,
+  gridRowHeight,
+  gridRowItems,
+  mountedTileBound,
+  shouldFetchNextPage,
+} from "./casino/grid-window.ts";
+export type { GridMetrics, NextPageInput } from "./casino/grid-window.ts";
+export { FALLBACK_CURRENCY, WIN_OF_MONTH_AMOUNT, filterProvidersByName, firstVisibleSlide, lobbyRows, winOfMonth } from "./casino/lobby-rows.ts";
 export {
   GUEST_FAVOURITES_STORAGE_KEY,
   GUEST_RECENT_STORAGE_KEY,
@@ -296,3 +309,4 @@ export {
   slugsToUpload,
   toggleSlug,
 } from "./casino/guest-games.ts";
+export { isFavourite, recentForPlayer, relatedGamesExcept, statCurrency } from "./casino/game-collections.ts";

@@ -40,6 +40,8 @@ export { lazyPage } from "./router/lazy-page.ts";
 
 // Forms: the translated text of every @casino/domain validation code, shared by the features' forms.
 export { useValidationText } from "./forms/use-validation-text.ts";
+export { LoadError } from "./feedback/LoadError.tsx";
+export type { LoadErrorProps } from "./feedback/LoadError.tsx";
 
 // Layout, languages and content texts (issue 4 items 4 and 6).
 export { useContentTexts, useContentText, contentTextsQuery } from "./content/content-texts.ts";

@@ -13,6 +13,8 @@ export interface PrepareOptions {
   clock?: () => Date;
   migrations?: readonly Migration[];
   seeds?: readonly Seed[];
+  /** Games a new database is seeded with (SANDBOX_GAME_COUNT); the generator's 5,000 when not given. */
+  gameCount?: number | undefined;
 }
 
 export interface PreparedDatabase {
@@ -37,12 +39,12 @@ export function openDatabase(file: string): Database {
  * seeds it. All of it is one transaction, so a crash never leaves a migrated but unseeded file.
  */
 export function prepareDatabase(file: string, options: PrepareOptions): PreparedDatabase {
-  const { brandsDir, clock = () => new Date(), migrations = allMigrations, seeds = allSeeds } = options;
+  const { brandsDir, clock = () => new Date(), migrations = allMigrations, seeds = allSeeds, gameCount } = options;
   const db = openDatabase(file);
   try {
     return db.transaction(() => {
       const { applied, fresh } = migrate(db, migrations);
-      if (fresh) seed(db, { brandsDir, now: clock() }, seeds);
+      if (fresh) seed(db, { brandsDir, now: clock(), gameCount }, seeds);
       return { db, applied, seeded: fresh };
     })();
   } catch (error) {

@@ -18,6 +18,8 @@ import { rewardsDemoSeed } from "./seeds/rewards-demo.ts";
 export interface SeedContext {
   brandsDir: string;
   now: Date;
+  /** Games in the catalogue; the generator's 5,000 when not given. */
+  gameCount?: number | undefined;
 }
 
 export interface Seed {

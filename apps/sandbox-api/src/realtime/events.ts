@@ -21,6 +21,15 @@ export interface ServerToClientEvents {
   deposit: (payload: WalletChange & { count: number }) => void;
   failedDeposit: (payload: { code: string; message: string }) => void;
   balance: (payload: { userWallet: WalletBalance }) => void;
+  /** A responsible-gaming block began (self-exclusion, account freeze): open games must close. */
+  responsibleGamingBlock: (payload: ResponsibleGamingBlock) => void;
+}
+
+export interface ResponsibleGamingBlock {
+  kind: "selfExclusion" | "freeze";
+  /** ISO end, null when permanent. */
+  until: string | null;
+  message: string;
 }
 
 /** The client only listens. */

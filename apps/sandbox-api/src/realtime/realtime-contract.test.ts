@@ -32,6 +32,7 @@ const payloads: { [E in RealtimeEventName]: RealtimePayload<E> } = {
   deposit: { amount: 25, count: 2, userWallet },
   failedDeposit: { code: "TRANSACTION_FAILED", message: "Declined" },
   balance: { userWallet },
+  responsibleGamingBlock: { kind: "freeze", until: "2026-03-11T12:00:00.000Z", message: "Your account is frozen" },
 };
 
 it("delivers every server event to the logged-in player's client in the client's shape", async () => {
@@ -52,7 +53,7 @@ it("delivers every server event to the logged-in player's client in the client's
   for (const [event, payload] of Object.entries(payloads)) {
     server.realtime.emitToUser(DEMO_PLAYER_IDS.depositor, event as RealtimeEventName, payload as never);
   }
-  await vi.waitFor(() => expect(received).toHaveLength(6));
+  await vi.waitFor(() => expect(received).toHaveLength(7));
   for (const [event, detail] of received) {
     expect(v.is(realtimeEventSchemas[event as RealtimeEventName], detail)).toBe(true);
   }

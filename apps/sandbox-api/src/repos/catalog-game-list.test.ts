@@ -67,10 +67,15 @@ describe("games list indexes", () => {
   });
 
   it("provider=... sort=popular reads the provider's games in rank order", () => {
-    const { page, count } = plans({ providerId: 1 });
+    const { page, count } = plans({ providerIds: [1] });
     expect(page).toMatch(/SEARCH g USING INDEX games_provider \(provider_id=\?\)/);
     expect(page).not.toContain("TEMP B-TREE");
     expect(count).toMatch(/SEARCH g USING COVERING INDEX games_provider \(provider_id=\?\)/);
+  });
+
+  it("several providers read each provider's index range", () => {
+    const { page } = plans({ providerIds: [1, 2, 3] });
+    expect(page).toMatch(/USING INDEX games_provider \(provider_id=\?\)/);
   });
 
   it("a search filters the normalised column while walking the sort index", () => {

@@ -33,7 +33,8 @@ export interface GameListPosition {
 
 export interface GameListQuery {
   categoryId?: number | undefined;
-  providerId?: number | undefined;
+  /** Any of these providers (one slug or a comma-separated list in get-games); none means every provider. */
+  providerIds?: readonly number[] | undefined;
   search?: string | undefined;
   sort: GameSort;
   order: SortOrder;
@@ -55,9 +56,14 @@ export function gameListSql(query: GameListQuery) {
   const direction = query.order === "asc" ? "ASC" : "DESC";
   const shared: string[] = [];
   const params: Record<string, string | number> = {};
-  if (query.providerId !== undefined) {
-    shared.push("g.provider_id = @providerId");
-    params["providerId"] = query.providerId;
+  const providerIds = query.providerIds ?? [];
+  if (providerIds.length > 0) {
+    const names = providerIds.map((id, index) => {
+      params[`providerId${index}`] = id;
+      return `@providerId${index}`;
+    });
+    // One provider keeps the plain equality, so its plan stays a single index range.
+    shared.push(names.length === 1 ? `g.provider_id = ${names[0]}` : `g.provider_id IN (${names.join(", ")})`);
   }
   if (query.search !== undefined && normaliseText(query.search) !== "") {
     shared.push("g.search_text LIKE @pattern ESCAPE '\\'");

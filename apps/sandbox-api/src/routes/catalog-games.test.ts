@@ -110,6 +110,13 @@ describe("GET /api/admin/get-games: filters", () => {
     for (const row of page.rows) expect(row.providerSlug).toBe(provider);
   });
 
+  it("provider takes a comma-separated list: the games of any of them", async () => {
+    const chosen = new Set(["aurora-forge", "okami-reels"]);
+    const page = await games("provider=aurora-forge,okami-reels&limit=100&sort=returnToPlayer");
+    expect(page.count).toBe(all.filter((g) => chosen.has(g.providerSlug)).length);
+    expect(new Set(page.rows.map((row) => row.providerSlug))).toEqual(chosen);
+  });
+
   it("combines category, provider, search and sort", async () => {
     const members = inCategory("slots");
     const expected = all.filter((g) => g.providerSlug === "aurora-forge" && members.has(g.slug) && normaliseText(g.name).includes("gold"));
@@ -121,6 +128,7 @@ describe("GET /api/admin/get-games: filters", () => {
   it.each([
     ["category=casino-royale", 404, "CATEGORY_NOT_FOUND"],
     ["provider=nobody", 404, "PROVIDER_NOT_FOUND"],
+    ["provider=aurora-forge,nobody", 404, "PROVIDER_NOT_FOUND"],
     ["sort=random", 400, "VALIDATION_ERROR"],
     ["order=up", 400, "VALIDATION_ERROR"],
     ["limit=0", 400, "VALIDATION_ERROR"],

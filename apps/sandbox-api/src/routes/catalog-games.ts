@@ -33,12 +33,17 @@ export function registerCatalogGamesRoutes(app: Hono, { db }: AppDeps): void {
     }
     const categoryId = query.category === undefined ? undefined : findCategoryId(db, query.category);
     if (query.category !== undefined && categoryId === undefined) throw notFound("Category not found", "CATEGORY_NOT_FOUND");
-    const providerId = query.provider === undefined ? undefined : findProviderId(db, query.provider);
-    if (query.provider !== undefined && providerId === undefined) throw notFound("Provider not found", "PROVIDER_NOT_FOUND");
+    // One slug or a comma-separated list (the lobby's multi-provider filter); any unknown slug is a 404.
+    const providerSlugs = query.provider === undefined ? [] : [...new Set(query.provider.split(",").map((slug) => slug.trim()))];
+    const providerIds = providerSlugs.map((slug) => {
+      const id = findProviderId(db, slug);
+      if (id === undefined) throw notFound("Provider not found", "PROVIDER_NOT_FOUND");
+      return id;
+    });
 
     const result = listGames(db, {
       categoryId,
-      providerId,
+      providerIds,
       search: query.search,
       sort: query.sort,
       order,

@@ -3,8 +3,10 @@ import {
   LimitsResponseSchema,
   SelfExclusionResponseSchema,
   UserDetailsResponseSchema,
+  realtimeEventSchemas,
 } from "@casino/api-client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isFrozen, isSelfExcluded } from "../repos/limits.ts";
 import { errorOf, parseAs } from "../test/contract.ts";
 import { createSliceApp, get, playerOf, send, type SliceApp, type TestPlayer } from "./kyc-test-kit.ts";
@@ -118,5 +120,27 @@ describe("POST /api/user/limits/freeze", () => {
 
   it.each([[{ period: "2d" }], [{}]])("refuses %j", async (body) => {
     expect(await errorOf(await freeze(playerOf(t), body))).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+  });
+});
+
+describe("the responsibleGamingBlock realtime event", () => {
+  it.each([
+    ["self-exclusion", (p: TestPlayer) => exclude(p, { period: "1d" }), { kind: "selfExclusion", until: "2026-03-11T12:00:00.000Z" }],
+    ["permanent self-exclusion", (p: TestPlayer) => exclude(p, { period: "permanent" }), { kind: "selfExclusion", until: null }],
+    ["account freeze", (p: TestPlayer) => freeze(p, { period: "1d" }), { kind: "freeze", until: "2026-03-11T12:00:00.000Z" }],
+  ])("tells the player's open games to close on %s, in the client's shape", async (_name, act, expected) => {
+    const emit = vi.spyOn(t.events, "emitToUser");
+    const player = playerOf(t);
+    await act(player);
+    const call = emit.mock.calls.find(([, event]) => event === "responsibleGamingBlock");
+    expect(call?.[0]).toBe(player.userId);
+    expect(call?.[2]).toMatchObject(expected);
+    expect(v.is(realtimeEventSchemas.responsibleGamingBlock, call?.[2])).toBe(true);
+  });
+
+  it("is not sent when the self-exclusion is refused", async () => {
+    const emit = vi.spyOn(t.events, "emitToUser");
+    await exclude(playerOf(t), { period: "months" });
+    expect(emit).not.toHaveBeenCalled();
   });
 });

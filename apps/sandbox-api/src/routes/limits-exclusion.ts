@@ -10,7 +10,7 @@ import { endUserSessions } from "../repos/sessions.ts";
 import { findUserById, updateUser } from "../repos/users.ts";
 
 /** Self-exclusion (spec §4, §9) and account freeze (spec §9). */
-export function registerLimitsExclusionRoutes(app: Hono, { db, clock }: AppDeps): void {
+export function registerLimitsExclusionRoutes(app: Hono, { db, clock, events }: AppDeps): void {
   app.post("/api/user/limits/self-exclusion", async (c) => {
     const { userId } = requireUser(c);
     const { period, months } = await readBody(c, SelfExclusionPayloadSchema);
@@ -31,6 +31,12 @@ export function registerLimitsExclusionRoutes(app: Hono, { db, clock }: AppDeps)
         : { self_exclusion_permanent: 0, self_exclusion_until: end.until.toISOString() },
       now,
     );
+    // Open games close at once (the play page listens); a later spin is refused anyway.
+    events.emitToUser(userId, "responsibleGamingBlock", {
+      kind: "selfExclusion",
+      until: end.permanent ? null : end.until.toISOString(),
+      message: "Your account is self-excluded: you can only withdraw",
+    });
     const userLimit = {
       selfExclusion: end.permanent ? null : end.until.toISOString(),
       isSelfExclusionPermanent: end.permanent,
@@ -48,6 +54,7 @@ export function registerLimitsExclusionRoutes(app: Hono, { db, clock }: AppDeps)
       // A frozen account cannot be used: every device is signed out, login refuses until the end.
       endUserSessions(db, userId, "ACCOUNT_LOCKED", now);
     })();
+    events.emitToUser(userId, "responsibleGamingBlock", { kind: "freeze", until: frozenUntil, message: "Your account is frozen" });
     return c.json({ success: true, data: { frozenUntil } });
   });
 }

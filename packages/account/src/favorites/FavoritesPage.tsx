@@ -3,9 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import { favoriteGamesQueryOptions } from "@casino/api-client";
 import { useToast } from "@casino/ui-kit";
 import { ProfileFrame } from "../frame/ProfileFrame.tsx";
-import { LoadError } from "../frame/LoadError.tsx";
 import { FavoritesGrid, FavoritesGridSkeleton } from "./FavoritesGrid.tsx";
 import { useRemoveFavorite } from "./use-remove-favorite.ts";
+import { LoadError } from "@casino/shell";
 
 function FavoritesContent() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
-import { LoadError } from "../frame/LoadError.tsx";
 import { KycSkeleton } from "./KycStates.tsx";
 import { KycView } from "./KycView.tsx";
 import { useKycData } from "./use-kyc-data.ts";
+import { LoadError } from "@casino/shell";
 
 /** The verification page's content (inside ProfileFrame, so only for a logged-in player). */
 export function KycScreen() {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withShellFrame } from "@casino/shell/story-support";
 import { DocumentUploadView } from "./DocumentUploadView.tsx";
-import { LoadError as LoadErrorView } from "../frame/LoadError.tsx";
 import { KycSkeleton } from "./KycStates.tsx";
 import { KycView } from "./KycView.tsx";
 import { storyData, storyDocument, storyPng } from "./story-data.ts";
 import { IDLE_UPLOAD } from "./use-document-upload.ts";
+import { LoadError as LoadErrorView } from "@casino/shell";
 
 const noop = () => undefined;
 

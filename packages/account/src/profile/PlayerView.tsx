@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { UserDetails } from "@casino/api-client";
-import { useCurrentUser } from "@casino/shell";
-import { LoadError } from "../frame/LoadError.tsx";
+import { LoadError, useCurrentUser } from "@casino/shell";
 
 /**
  * Renders `children` with the logged-in player: the skeleton on first paint, "Data loading error" with Retry

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withShellFrame } from "@casino/shell/story-support";
-import { LoadError } from "../frame/LoadError.tsx";
 import { OverviewSkeleton } from "./OverviewSkeleton.tsx";
 import { ProfileOverview } from "./ProfileOverview.tsx";
 import { WalletList } from "./WalletList.tsx";
 import { freshPlayer, samplePlayer } from "./profile-fixtures.ts";
+import { LoadError } from "@casino/shell";
 
 const meta = {
   title: "Account/Profile/ProfileOverview",

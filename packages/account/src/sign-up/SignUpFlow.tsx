@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { passwordOptionsFromSettings, type SignUpValues } from "@casino/domain";
-import { getAffiliateData, track, useRegistrationRestriction, useSettings } from "@casino/shell";
+import { getAffiliateData, LoadError, track, useRegistrationRestriction, useSettings } from "@casino/shell";
 import { Button, Stack } from "@casino/ui-kit";
 import { CredentialsStep } from "./CredentialsStep.tsx";
 import { SignUpChoice, type SignUpMethod } from "./SignUpChoice.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
-import { LoadError } from "../frame/LoadError.tsx";
 import { SignUpSkeleton } from "./SignUpLoadState.tsx";
 import { SignUpNotice } from "./SignUpNotice.tsx";
 import { isOneClickOffered, isSignUpCountryOpen } from "./sign-up-rules.ts";

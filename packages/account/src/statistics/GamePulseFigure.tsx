@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { pulseSummary, type PulsePoint } from "@casino/domain";
-import { PageLink, formatMoney } from "@casino/shell";
+import { formatMoney, LoadError, PageLink } from "@casino/shell";
 import { Skeleton } from "@casino/ui-kit";
-import { LoadError } from "../frame/LoadError.tsx";
 import * as summaryStyles from "./StatisticsSummary.css.ts";
 import * as styles from "./GamePulse.css.ts";
 

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { statisticsQueryOptions } from "@casino/api-client";
-import { PageLink, useCurrentUser } from "@casino/shell";
+import { LoadError, PageLink, useCurrentUser } from "@casino/shell";
 import { ProfileFrame } from "../frame/ProfileFrame.tsx";
 import { GamePulse } from "./GamePulse.tsx";
-import { LoadError } from "../frame/LoadError.tsx";
 import { ShareStatistics } from "./ShareStatistics.tsx";
 import { StatisticsSummary, StatisticsSummarySkeleton } from "./StatisticsSummary.tsx";
 import * as styles from "./StatisticsSummary.css.ts";

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withShellFrame } from "@casino/shell/story-support";
-import { LoadError } from "../frame/LoadError.tsx";
 import { StatisticsSummary, StatisticsSummarySkeleton } from "./StatisticsSummary.tsx";
 import { EMPTY_STATISTICS, STATISTICS } from "./test-fixtures.ts";
+import { LoadError } from "@casino/shell";
 
 const meta = {
   title: "Account/Statistics/StatisticsSummary",

@@ -6,6 +6,13 @@ export const WalletChangeEventSchema = v.object({ amount: v.number(), userWallet
 export const DepositEventSchema = v.object({ ...WalletChangeEventSchema.entries, count: v.number() });
 export const FailedDepositEventSchema = v.object({ code: v.string(), message: v.string() });
 export const BalanceEventSchema = v.object({ userWallet: UserWalletSchema });
+/** A self-exclusion or account freeze began: open games close (the play page listens). `until` null = permanent. */
+export const RESPONSIBLE_GAMING_BLOCK_KINDS = ["selfExclusion", "freeze"] as const;
+export const ResponsibleGamingBlockEventSchema = v.object({
+  kind: v.picklist(RESPONSIBLE_GAMING_BLOCK_KINDS),
+  until: v.nullable(v.string()),
+  message: v.string(),
+});
 
 export const realtimeEventSchemas = {
   debit: WalletChangeEventSchema,
@@ -14,6 +21,7 @@ export const realtimeEventSchemas = {
   deposit: DepositEventSchema,
   failedDeposit: FailedDepositEventSchema,
   balance: BalanceEventSchema,
+  responsibleGamingBlock: ResponsibleGamingBlockEventSchema,
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

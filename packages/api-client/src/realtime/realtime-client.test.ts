@@ -131,6 +131,7 @@ describe("events", () => {
     ["deposit", { amount: 50, count: 3, userWallet: wallet(60) }, wallet(60), 3],
     ["balance", { userWallet: wallet(99, 1) }, wallet(99, 1), 0],
     ["failedDeposit", { code: "TRANSACTION_FAILED", message: "Declined" }, wallet(10), 0],
+    ["responsibleGamingBlock", { kind: "selfExclusion", until: null, message: "Self-excluded" }, wallet(10), 0],
     ["debit", { amount: "bad" }, wallet(10), 0],
   ])("%s %o updates the cache and is re-emitted", (event, payload, expectedWallet, depositCount) => {
     start();

@@ -1,4 +1,20 @@
-/** STUB (grid slice replaces it): the virtualised, filterable game grid of a category, a provider or the whole catalogue. */
+import { Suspense, lazy, useCallback, useId } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { Button, Inline } from "@casino/ui-kit";
+import { FilterBar } from "./FilterBar.tsx";
+import * as styles from "./GameBrowser.css.ts";
+import { GridError } from "./GridError.tsx";
+import { GridEmpty, GridSkeleton, ResultCount } from "./GridStates.tsx";
+import { PlainGameGrid } from "./PlainGameGrid.tsx";
+import { useAfterFirstPaint } from "./use-after-first-paint.ts";
+import { useGameList, type GameList } from "./use-game-list.ts";
+import { useLobbySearch } from "./use-lobby-search.ts";
+import { useSearchText } from "./use-search-text.ts";
+
+// The virtualiser (@tanstack/react-virtual, about 10 KB gzip) is not needed for the first screen: its chunk is
+// fetched after first paint, and the plain grid shows the first games until then.
+const VirtualGameGrid = lazy(() => import("./VirtualGameGrid.tsx").then((module) => ({ default: module.VirtualGameGrid })));
+
 export interface GameBrowserProps {
   /** A category slug (slots, live-casino, popular...) or none for every game. */
   category?: string;
@@ -8,10 +24,72 @@ export interface GameBrowserProps {
   heading: string;
 }
 
-export function GameBrowser({ heading }: GameBrowserProps) {
+/** The virtualised, filterable game grid of a category, a provider or the whole catalogue; its view is in the URL. */
+export function GameBrowser({ category, provider, heading }: GameBrowserProps) {
+  const headingId = useId();
+  const { search, change } = useLobbySearch();
+  const commitQuery = useCallback((q: string) => change({ q }, { replace: true }), [change]);
+  const [text, setText] = useSearchText(search.q, commitQuery);
+  const list = useGameList({ category, provider, search, typed: text });
+  const filtered = text !== "" || search.q !== "" || search.provider.length > 0 || search.sort !== "popular";
+  const clear = () => {
+    setText("");
+    change({ q: "", provider: [], sort: "popular", order: "asc" });
+  };
   return (
-    <section aria-label={heading}>
-      <h2>{heading}</h2>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <FilterBar text={text} onText={setText} search={search} onChange={change} showProviders={!provider} />
+      <Results list={list} heading={heading} filtered={filtered} onClear={clear} />
     </section>
+  );
+}
+
+function Results({ list, heading, filtered, onClear }: { list: GameList; heading: string; filtered: boolean; onClear: () => void }) {
+  const { t } = useLingui();
+  const virtualReady = useAfterFirstPaint();
+  // While typing, no loaded game may match yet the server may still find some: keep the tiles' shape, not "empty".
+  const waiting = list.firstLoad || (!list.settled && list.games.length === 0);
+  return (
+    <>
+      {/* Always mounted, so screen readers hear each new count (a live region added with its text is often missed). */}
+      <Inline gap="sm" align="center" justify="between">
+        <ResultCount count={waiting || list.error ? null : list.total} busy={waiting || !list.settled} />
+        {filtered ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+            {t`Clear filters`}
+          </Button>
+        ) : null}
+      </Inline>
+      {list.error ? (
+        <GridError error={list.error} onRetry={list.retry} retrying={list.retrying} />
+      ) : waiting ? (
+        <GridSkeleton />
+      ) : list.total === 0 ? (
+        <GridEmpty onClear={onClear} />
+      ) : (
+        <FirstPaintThenVirtual list={list} heading={heading} virtualReady={virtualReady} />
+      )}
+      {list.nextPageFailed ? <GridError error={list.nextPageError} onRetry={list.fetchNextPage} retrying={list.fetchingNextPage} /> : null}
+    </>
+  );
+}
+
+function FirstPaintThenVirtual({ list, heading, virtualReady }: { list: GameList; heading: string; virtualReady: boolean }) {
+  const plain = <PlainGameGrid games={list.games} total={list.total} label={heading} />;
+  if (!virtualReady) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <VirtualGameGrid
+        games={list.games}
+        total={list.total}
+        label={heading}
+        hasNextPage={list.hasNextPage}
+        nextPageBlocked={list.fetchingNextPage || list.nextPageFailed}
+        onFetchNextPage={list.fetchNextPage}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,34 @@
-import type { ModalDefinition, PageDefinition } from "@casino/shell";
+import { i18n } from "@lingui/core";
+import { categoryListQueryOptions, providersQueryOptions } from "@casino/api-client";
+import type { ModalDefinition, PageDefinition, PageLoaderContext } from "@casino/shell";
+import { lazyPage } from "@casino/shell";
+import { CATEGORY_GAMES_PAGE } from "./category-links.ts";
 
-/** Filled by the lobby slice. */
-export const lobbyPages: PageDefinition[] = [];
+// The reads start while the page's chunk downloads, not after it; nothing waits for them (no await).
+const prefetchCategories = ({ context }: PageLoaderContext) => {
+  if (i18n.locale) void context.queryClient.prefetchQuery(categoryListQueryOptions(i18n.locale));
+};
+const prefetchProviders = ({ context }: PageLoaderContext) => void context.queryClient.prefetchQuery(providersQueryOptions());
+
+/** The lobby, the category pages and the providers pages; each page is its own chunk. */
+export const lobbyPages: PageDefinition[] = [
+  { key: "casino", component: lazyPage(() => import("./LobbyPage.tsx"), "LobbyPage"), loader: prefetchCategories },
+  { key: "slots", component: lazyPage(() => import("./CategoryPages.tsx"), "SlotsPage") },
+  { key: "liveCasino", component: lazyPage(() => import("./CategoryPages.tsx"), "LiveCasinoPage") },
+  { key: "popular", component: lazyPage(() => import("./CategoryPages.tsx"), "PopularPage") },
+  {
+    key: CATEGORY_GAMES_PAGE,
+    defaultPath: "/casino/categories/$category",
+    component: lazyPage(() => import("./CategoryPages.tsx"), "CategoryGamesPage"),
+    loader: prefetchCategories,
+  },
+  { key: "providers", component: lazyPage(() => import("../providers/ProvidersPage.tsx"), "ProvidersPage"), loader: prefetchProviders },
+  {
+    key: "providerGames",
+    defaultPath: "/providers/$provider",
+    component: lazyPage(() => import("../providers/ProviderGamesPage.tsx"), "ProviderGamesPage"),
+    loader: prefetchProviders,
+  },
+];
 
 export const lobbyModals: ModalDefinition[] = [];

@@ -1,6 +1,9 @@
+import { memo } from "react";
 import type { GameSummary } from "@casino/api-client";
 import { PageLink } from "@casino/shell";
 import * as styles from "./GameTile.css.ts";
+
+const TILE_MARKER = { "data-game-tile": "" };
 
 export type TileGame = Pick<GameSummary, "slug" | "name" | "provider" | "thumbnailUrl">;
 
@@ -10,10 +13,14 @@ export interface GameTileProps {
   priority?: boolean;
 }
 
-/** A game as every list shows it: the 4:3 thumbnail, name and provider, linking to the game's details page. */
-export function GameTile({ game, priority = false }: GameTileProps) {
+/**
+ * A game as every list shows it: the 4:3 thumbnail, name and provider, linking to the game's details page.
+ * Memoised: the virtual grid re-renders on each scroll step, and the tiles already mounted need not.
+ */
+export const GameTile = memo(function GameTile({ game, priority = false }: GameTileProps) {
   return (
-    <PageLink page="game" params={{ game: game.slug }} className={styles.tile}>
+    // data-game-tile: the bench and e2e count mounted tiles by it (the virtualised grid keeps them few).
+    <PageLink page="game" params={{ game: game.slug }} className={styles.tile} {...TILE_MARKER}>
       <span className={styles.frame}>
         <img
           className={styles.image}
@@ -30,4 +37,4 @@ export function GameTile({ game, priority = false }: GameTileProps) {
       <span className={styles.provider}>{game.provider}</span>
     </PageLink>
   );
-}
+});

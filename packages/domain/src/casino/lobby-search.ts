@@ -94,10 +94,7 @@ export interface LobbyGamesFilter {
   order?: LobbyOrder | undefined;
 }
 
-/**
- * The get-games filter of a view. Several providers go as one comma-separated value: get-games takes a single
- * slug today, so the caller must send one provider until the API accepts a list (flagged in issue 6).
- */
+/** The get-games filter of a view. Several providers go as one comma-separated value, which get-games accepts. */
 export function lobbySearchToGamesFilter(search: LobbySearch): LobbyGamesFilter {
   return {
     ...(search.category ? { category: search.category } : {}),

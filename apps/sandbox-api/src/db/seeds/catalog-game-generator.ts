@@ -49,11 +49,11 @@ export interface GeneratedGame {
 
 export const slugify = (text: string) => normaliseText(text).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-/** Splits GAME_COUNT over the providers by weight; the rounding remainder goes to the first ones. */
-function gamesPerProvider(): number[] {
+/** Splits `gameCount` over the providers by weight; the rounding remainder goes to the first ones. */
+function gamesPerProvider(gameCount: number): number[] {
   const total = providerSpecs.reduce((sum, p) => sum + p.weight, 0);
-  const counts = providerSpecs.map((p) => Math.floor((GAME_COUNT * p.weight) / total));
-  let left = GAME_COUNT - counts.reduce((a, b) => a + b, 0);
+  const counts = providerSpecs.map((p) => Math.floor((gameCount * p.weight) / total));
+  let left = gameCount - counts.reduce((a, b) => a + b, 0);
   for (let i = 0; left > 0; i = (i + 1) % counts.length, left--) counts[i]!++;
   return counts;
 }
@@ -132,21 +132,24 @@ export interface GeneratedCatalog {
 }
 
 // Tests seed a fresh database per case: generating once per day saves most of the seed's time.
-let memo: { day: string; catalog: GeneratedCatalog } | undefined;
+let memo: { key: string; catalog: GeneratedCatalog } | undefined;
 
-/** The whole catalogue, the same on every run for the same UTC day (release dates count back from it). */
-export function generateCatalog(now: Date): GeneratedCatalog {
-  const day = now.toISOString().slice(0, 10);
-  if (memo?.day !== day) memo = { day, catalog: buildCatalog(now) };
+/**
+ * The whole catalogue, the same on every run for the same UTC day (release dates count back from it).
+ * `gameCount` (SANDBOX_GAME_COUNT) shrinks it, e.g. to 200 for the lobby bench's script-time ratio.
+ */
+export function generateCatalog(now: Date, gameCount = GAME_COUNT): GeneratedCatalog {
+  const key = `${now.toISOString().slice(0, 10)}/${gameCount}`;
+  if (memo?.key !== key) memo = { key, catalog: buildCatalog(now, gameCount) };
   return memo.catalog;
 }
 
-function buildCatalog(now: Date): GeneratedCatalog {
+function buildCatalog(now: Date, gameCount: number): GeneratedCatalog {
   const random = createRandom(CATALOG_SEED);
   const providers = providerSpecs.map((spec, i) => ({ id: i + 1, slug: slugify(spec.name), name: spec.name }));
   const taken = new Set<string>();
   const scored: Array<GeneratedGame & { score: number }> = [];
-  const counts = gamesPerProvider();
+  const counts = gamesPerProvider(gameCount);
 
   providerSpecs.forEach((spec, p) => {
     for (let i = 0; i < counts[p]!; i++) {

@@ -23,8 +23,8 @@ export const categorySpecs: readonly CategorySpec[] = [
 
 export const catalogGamesSeed: Seed = {
   id: "catalog-games",
-  run(db, { now }) {
-    const { providers, games } = generateCatalog(now);
+  run(db, { now, gameCount }) {
+    const { providers, games } = generateCatalog(now, gameCount);
     const insertProvider = db.prepare("INSERT INTO game_providers (id, slug, name) VALUES (@id, @slug, @name)");
     for (const provider of providers) insertProvider.run(provider);
 

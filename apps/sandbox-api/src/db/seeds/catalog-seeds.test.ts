@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { createBrandsFixture } from "../../test/fixtures.ts";
+import { prepareDatabase } from "../database.ts";
 import { generateCatalog } from "./catalog-game-generator.ts";
 import { contentLocales } from "./catalog-content.ts";
 
@@ -62,6 +64,27 @@ describe("catalogue seed", () => {
     expect(second).not.toBe(first);
     expect(second).toEqual(first);
     expect(generateCatalog(now).games[0]!.releaseDate <= "2026-06-01").toBe(true);
+  });
+});
+
+describe("a smaller catalogue (SANDBOX_GAME_COUNT)", () => {
+  it("seeds exactly that many games, ranked without gaps, and every other seed still runs", () => {
+    const fx = createBrandsFixture();
+    const { db } = prepareDatabase(fx.dbPath, { brandsDir: fx.brandsDir, gameCount: 200 });
+    try {
+      expect(db.prepare("SELECT count(*) AS n, min(popularity_rank) AS lo, max(popularity_rank) AS hi FROM games").get()).toEqual({ n: 200, lo: 1, hi: 200 });
+      expect(db.prepare("SELECT count(*) FROM game_category_links l JOIN game_categories c ON c.id = l.category_id WHERE c.slug = 'slots'").pluck().get()).toBeGreaterThan(100);
+      expect(db.prepare("SELECT count(*) FROM promotions").pluck().get()).toBeGreaterThan(0);
+    } finally {
+      db.close();
+      fx.cleanup();
+    }
+  });
+
+  it("is generated apart from the full catalogue of the same day", () => {
+    const now = new Date("2026-06-01T00:00:00Z");
+    expect(generateCatalog(now, 200).games).toHaveLength(200);
+    expect(generateCatalog(now).games).toHaveLength(5000);
   });
 });
 

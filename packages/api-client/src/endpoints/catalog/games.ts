@@ -15,7 +15,7 @@ export const GAMES_MAX_PAGE_SIZE = 100;
 export interface GamesFilter {
   /** Category slug: slots, live-casino, popular, new, jackpots, table-games. */
   category?: string | undefined;
-  /** Provider slug. */
+  /** Provider slug, or several comma-separated (`a,b`): the games of any of them. */
   provider?: string | undefined;
   /** Matches game and provider names, ignoring case and accents. */
   search?: string | undefined;

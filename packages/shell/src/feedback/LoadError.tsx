@@ -11,7 +11,7 @@ export type LoadErrorProps = {
 };
 
 /**
- * A read that failed, shown the same way on every account screen, never a crash: "Data loading error" for an answer
+ * A read that failed, shown the same way on every screen of every feature, never a crash: "Data loading error" for an answer
  * that does not match its schema, "Try again later" when the server could not be reached, with Retry.
  */
 export function LoadError({ onRetry, error, retrying = false }: LoadErrorProps) {

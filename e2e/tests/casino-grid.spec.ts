@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import { data } from "./players.ts";
+
+type Game = { slug: string; name: string; provider: string; providerSlug: string; rtp: number };
+
+// The slots page's grid is named after its heading, which the Arabic test translates: match both.
+const grid = (page: Page) => page.getByRole("list", { name: /^(Slots|ماكينات القمار)$/ });
+const tiles = (page: Page) => grid(page).locator("[data-game-tile]");
+
+/** A guest who has accepted the cookie notice, on the slots page. */
+async function openSlots(page: Page, baseURL: string | undefined, search = "") {
+  await page.context().addCookies([{ name: "cookie-consent", value: "all", url: baseURL ?? "", sameSite: "Lax" }]);
+  await page.goto(`/casino/slots${search}`);
+  await expect(tiles(page).first()).toBeVisible();
+}
+
+const slugOf = async (tile: ReturnType<typeof tiles>) => ((await tile.getAttribute("href")) ?? "").split("/").pop() ?? "";
+
+test("filter by provider: the URL has it, every tile is that provider's, a reload keeps it", async ({ page, request, baseURL }) => {
+  const { rows } = await data<{ rows: Game[] }>(await request.get("/api/admin/get-games?category=slots&limit=1"));
+  const provider = rows[0]!;
+  await openSlots(page, baseURL);
+  await page.getByText("All providers").click();
+  await page.getByRole("checkbox", { name: new RegExp(`^${provider.provider} \\(`) }).check();
+  await expect(page).toHaveURL(new RegExp(`[?&]provider=${provider.providerSlug}`));
+  const check = async () => {
+    await expect(page.getByText("Providers (1)")).toBeVisible();
+    await expect(tiles(page).first()).toContainText(provider.provider);
+    for (const text of await tiles(page).allTextContents()) expect(text).toContain(provider.provider);
+  };
+  await check();
+  await page.reload();
+  await check();
+  // A filter is a history step: Back shows every provider again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/provider=/);
+  await expect(page.getByText("All providers")).toBeVisible();
+});
+
+test("sort by RTP: the first tiles' RTP goes down", async ({ page, request, baseURL }) => {
+  await openSlots(page, baseURL);
+  await page.getByLabel("Sort by").selectOption({ label: "RTP: highest first" });
+  await expect(page).toHaveURL(/[?&]sort=returnToPlayer/);
+  await expect(page).not.toHaveURL(/order=/);
+  const first = tiles(page);
+  await expect(async () => {
+    const slugs = await Promise.all(Array.from({ length: 6 }, (_, index) => slugOf(first.nth(index))));
+    const rtps = await Promise.all(slugs.map(async (slug) => (await data<Game>(await request.get(`/api/admin/get-game/${slug}`))).rtp));
+    expect(rtps).toEqual([...rtps].sort((a, b) => b - a));
+    const { rows } = await data<{ rows: Game[] }>(await request.get("/api/admin/get-games?category=slots&sort=returnToPlayer&limit=1"));
+    expect(rtps[0]).toBe(rows[0]!.rtp);
+  }).toPass({ timeout: 10_000 });
+});
+
+test("search a game by name and open its details", async ({ page, request, baseURL }) => {
+  // A slot far down the popular order, so it is found by the server, not among the first loaded tiles.
+  const { rows } = await data<{ rows: Game[] }>(await request.get("/api/admin/get-games?category=slots&offset=400&limit=1"));
+  const target = rows[0]!;
+  await openSlots(page, baseURL);
+  await page.getByRole("searchbox", { name: "Search games" }).pressSequentially(target.name, { delay: 20 });
+  const tile = grid(page).getByRole("link", { name: new RegExp(target.name) }).first();
+  await expect(tile).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await grid(page).locator(`[href$="/casino/games/${target.slug}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/casino/games/${target.slug}$`));
+});
+
+test("a tile's i button shows its RTP by keyboard", async ({ page, request, baseURL }) => {
+  await openSlots(page, baseURL);
+  const first = tiles(page).first();
+  const slug = await slugOf(first);
+  const game = await data<Game>(await request.get(`/api/admin/get-game/${slug}`));
+  const button = grid(page).getByRole("button", { name: `Stats of ${game.name}` });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(grid(page).locator(`#game-stats-${slug}`)).toContainText(String(game.rtp).slice(0, 4));
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
+test("nonsense finds No games found, and Clear filters brings the games back", async ({ page, baseURL }) => {
+  await openSlots(page, baseURL);
+  await page.getByRole("searchbox", { name: "Search games" }).fill("qqxxzzqq");
+  await expect(page.getByText("No games found")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(page).not.toHaveURL(/q=/);
+});
+
+test("scrolling far keeps at most 150 tiles mounted", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await openSlots(page, baseURL);
+  const mounted = () => page.locator("[data-game-tile]").count();
+  // The grid is as tall as all its games from the first paint (an honest scrollbar).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(30_000);
+  for (let step = 1; step <= 6; step += 1) {
+    await page.evaluate((y) => window.scrollTo(0, y), step * 4000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(step * 4000 - 10);
+    // The pages on the way arrive one after another: wait until a tile in view is a real game.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              [...document.querySelectorAll("[data-game-tile]")].filter((tile) => {
+                const { top, bottom } = tile.getBoundingClientRect();
+                return bottom > 0 && top < window.innerHeight;
+              }).length,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await mounted()).toBeLessThanOrEqual(150);
+  }
+});
+
+test("right to left: in Arabic the grid starts on the right", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSlots(page, baseURL);
+  await page.getByRole("banner").getByRole("combobox").selectOption("ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const first = await tiles(page).nth(0).boundingBox();
+  const second = await tiles(page).nth(1).boundingBox();
+  expect(first!.x).toBeGreaterThan(second!.x);
+  await expect(page.getByRole("searchbox")).toBeVisible();
+});

@@ -1,0 +1,118 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { brandOf } from "./brand.ts";
+
+type Provider = { slug: string; name: string; gameCount: number };
+type PageUrl = { key: string; href: string };
+
+/** A page's path in this brand: its pageUrlSetup may move it (noir serves the lobby at /games). */
+function pathOf(testInfo: TestInfo, key: string, fallback: string): string {
+  const setup = (brandOf(testInfo).settings.pageUrlSetup ?? []) as PageUrl[];
+  return setup.find((entry) => entry.key === key)?.href ?? fallback;
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test("the lobby shows the welcome offer and a carousel per category with games", async ({ page }, testInfo) => {
+  await page.goto(pathOf(testInfo, "casino", "/casino"));
+  await expect(page.getByRole("heading", { level: 1, name: "Casino" })).toBeVisible();
+  await expect(page.getByText(/1000 EUR plus 100 free spins/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Win of the month" })).toContainText("€700.00");
+  for (const name of ["Popular", "Slots", "Live Casino"]) {
+    const carousel = page.getByRole("region", { name, exact: true });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(carousel.getByRole("group", { name: "1 of 12", exact: true })).toBeVisible();
+    await expect(carousel.getByRole("group", { name: "1 of 12", exact: true }).getByRole("link")).toHaveAttribute("href", /\/casino\/games\/.+/);
+  }
+  await expect(page.getByRole("heading", { name: "All games" })).toBeVisible();
+});
+
+test("the carousel autoplays, and its pause control stops and restarts it", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(pathOf(testInfo, "casino", "/casino"));
+  const slots = page.getByRole("region", { name: "Slots", exact: true });
+  const first = slots.getByRole("group", { name: "1 of 12", exact: true });
+  await slots.getByRole("heading", { name: "Slots" }).scrollIntoViewIfNeeded();
+  // The pointer resting on the slides holds autoplay: keep it on the page's corner.
+  await page.mouse.move(1, 1);
+  const position = () => first.evaluate((slide) => Math.round(slide.getBoundingClientRect().left));
+  // Autoplay moves a page of tiles every 3000 ms once embla has attached on idle.
+  const before = await position();
+  await expect.poll(position, { timeout: 10_000 }).not.toBe(before);
+  await slots.getByRole("button", { name: "Pause autoplay" }).click();
+  const start = slots.getByRole("button", { name: "Start autoplay" });
+  await expect(start).toBeVisible();
+  // Paused: the row stays where it is for longer than the autoplay delay.
+  await page.waitForTimeout(800);
+  const paused = await position();
+  await page.waitForTimeout(4000);
+  expect(await position()).toBe(paused);
+  await start.click();
+  await expect(slots.getByRole("button", { name: "Pause autoplay" })).toBeVisible();
+  await expect.poll(position, { timeout: 8000 }).not.toBe(paused);
+});
+
+test("with reduced motion the carousel does not autoplay, and the arrows still move it", async ({ page }, testInfo) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(pathOf(testInfo, "casino", "/casino"));
+  const popular = page.getByRole("region", { name: "Popular", exact: true });
+  await expect(popular.getByRole("button", { name: "Start autoplay" })).toBeVisible();
+  const first = popular.getByRole("group", { name: "1 of 12", exact: true });
+  await popular.getByRole("heading", { name: "Popular" }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(4500);
+  await expect(first).toBeInViewport();
+  await popular.getByRole("button", { name: "Next games" }).click();
+  await expect(first).not.toBeInViewport();
+  await expect(popular.getByRole("group", { name: "12 of 12" })).toBeInViewport();
+});
+
+test("browse a category: See all Slots opens /casino/slots", async ({ page }, testInfo) => {
+  await page.goto(pathOf(testInfo, "casino", "/casino"));
+  await page.getByRole("link", { name: "See all Slots" }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathOf(testInfo, "slots", "/casino/slots")}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Slots" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Slots \| /);
+  await page.goBack();
+  await page.getByRole("link", { name: "See all New Games" }).click();
+  await expect(page).toHaveURL(/\/casino\/categories\/new$/);
+  await expect(page.getByRole("heading", { level: 1, name: "New Games" })).toBeVisible();
+});
+
+test("an unknown category says so", async ({ page }) => {
+  await page.goto("/casino/categories/no-such-category");
+  await expect(page.getByRole("heading", { level: 1, name: "Category not found" })).toBeVisible();
+});
+
+test("the providers page lists every provider with its games, filters by name and opens a provider's page", async ({ page, request }) => {
+  const { data } = (await (await request.get("/api/admin/get-providers")).json()) as { data: { rows: Provider[]; count: number } };
+  expect(data.rows.length).toBeGreaterThan(1);
+  const [provider] = data.rows as [Provider];
+  await page.goto("/providers");
+  await expect(page.getByRole("heading", { level: 1, name: "Providers" })).toBeVisible();
+  const list = page.getByRole("list", { name: "Providers" });
+  await expect(list.getByRole("link")).toHaveCount(data.rows.length);
+  const link = list.getByRole("link", { name: new RegExp(`^${provider.name}`) });
+  await expect(link).toContainText(`${provider.gameCount} game`);
+  await page.getByRole("searchbox", { name: "Filter providers" }).fill(provider.name.toUpperCase());
+  await expect(list.getByRole("link").first()).toContainText(provider.name);
+  expect(await list.getByRole("link").count()).toBeLessThan(data.rows.length);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/providers/${provider.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: provider.name })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Games by ${provider.name}` })).toBeVisible();
+  await page.goto("/providers/no-such-studio");
+  await expect(page.getByRole("heading", { level: 1, name: "Provider not found" })).toBeVisible();
+});
+
+test("at 320 px the lobby and the providers page do not scroll sideways", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(pathOf(testInfo, "casino", "/casino"));
+  await expect(page.getByRole("region", { name: "Slots", exact: true }).getByRole("group", { name: "1 of 12", exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.goto("/providers");
+  await expect(page.getByRole("list", { name: "Providers" })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});

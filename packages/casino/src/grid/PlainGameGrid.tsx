@@ -1,0 +1,38 @@
+import { useRef } from "react";
+import type { GameSummary } from "@casino/api-client";
+import { gridColumns, gridRowCount, gridRowHeight } from "@casino/domain";
+import { GameTile } from "../tile/GameTile.tsx";
+import * as styles from "./GameBrowser.css.ts";
+import { useElementBox } from "./use-element-box.ts";
+
+export type PlainGameGridProps = { games: readonly GameSummary[]; total: number; label: string };
+
+/**
+ * The grid's first paint, before the virtualiser arrives: the games of the first screen in the same columns
+ * and row pitch as the virtual rows, so the swap moves nothing. Readable and usable without the library.
+ */
+export function PlainGameGrid({ games, total, label }: PlainGameGridProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { width } = useElementBox(ref);
+  const columns = gridColumns(width);
+  const rowHeight = gridRowHeight(width, columns);
+  const rows = Math.ceil(window.innerHeight / rowHeight) + 1;
+  const shown = games.slice(0, rows * columns);
+  return (
+    <div
+      ref={ref}
+      role="list"
+      aria-label={label}
+      data-game-grid=""
+      className={styles.plainGrid}
+      // Already as tall as all the games will be: the scrollbar is honest and nothing below moves at the swap.
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, minBlockSize: gridRowCount(total, columns) * rowHeight }}
+    >
+      {shown.map((game, index) => (
+        <div key={game.slug} role="listitem" aria-posinset={index + 1} aria-setsize={total}>
+          <GameTile game={game} priority={index < columns} />
+        </div>
+      ))}
+    </div>
+  );
+}

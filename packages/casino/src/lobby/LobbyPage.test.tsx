@@ -1,0 +1,80 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSessionStore } from "@casino/shell";
+import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
+import { renderApp, startAsGuest } from "../test/render-app.tsx";
+import { CATEGORIES } from "./lobby-fixtures.ts";
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(startAsGuest);
+afterEach(startAsGuest);
+
+function openLobby(routes: Record<string, FakeRoute> = {}) {
+  const api = fakeApi({ "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: CATEGORIES }), ...routes });
+  return { ...api, ...renderApp("/casino", { fetch: api.fetch }), user: userEvent.setup() };
+}
+
+describe("the lobby /casino", () => {
+  it("shows the welcome offer and the win of month in EUR for a guest", async () => {
+    openLobby();
+    expect(await screen.findByRole("heading", { level: 1, name: "Casino" })).toBeTruthy();
+    expect(screen.getByText(/up to 1000 EUR plus 100 free spins/)).toBeTruthy();
+    const win = screen.getByRole("region", { name: "Win of the month" });
+    expect(within(win).getByText("€700.00")).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Casino | Test Casino"));
+  });
+
+  it("shows the win of month in the player's currency", async () => {
+    useSessionStore.getState().setToken("tok");
+    openLobby({ "GET /api/user/get-user-details": () => ok(userDetails({ currencyCode: "USD" })) });
+    const win = await screen.findByRole("region", { name: "Win of the month" });
+    await waitFor(() => expect(within(win).getByText("$700.00")).toBeTruthy());
+  });
+
+  it("asks for the categories in the active language and shows a carousel per category with games", async () => {
+    const locales: Array<string | null> = [];
+    openLobby({
+      "GET /api/admin/get-full-category-list": ({ url }) => {
+        locales.push(url.searchParams.get("locale"));
+        return ok({ topCategoryList: CATEGORIES });
+      },
+    });
+    const slots = await screen.findByRole("region", { name: "Slots" });
+    expect(slots.getAttribute("aria-roledescription")).toBe("carousel");
+    expect(within(slots).getAllByRole("group")).toHaveLength(12);
+    expect(within(slots).getByRole("group", { name: "1 of 12" })).toBeTruthy();
+    const carousels = screen.getAllByRole("region").filter((region) => region.getAttribute("aria-roledescription") === "carousel");
+    expect(carousels.map((region) => within(region).getByRole("heading").textContent)).toEqual(["Popular", "New", "Slots", "Live casino", "Table games"]);
+    expect(locales[0]).toBe("en");
+  });
+
+  it("links each row's See all to its category page and loads the first row's tiles at once", async () => {
+    openLobby();
+    expect((await screen.findByRole("link", { name: "See all Slots" })).getAttribute("href")).toBe("/casino/slots");
+    expect(screen.getByRole("link", { name: "See all Live casino" }).getAttribute("href")).toBe("/casino/live-casino");
+    expect(screen.getByRole("link", { name: "See all Popular" }).getAttribute("href")).toBe("/casino/popular");
+    expect(screen.getByRole("link", { name: "See all New" }).getAttribute("href")).toBe("/casino/categories/new");
+    const [first] = screen.getByRole("region", { name: "Popular" }).querySelectorAll("img");
+    expect(first?.getAttribute("loading")).toBe("eager");
+    const [other] = screen.getByRole("region", { name: "New" }).querySelectorAll("img");
+    expect(other?.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("logs a failed category read, offers Retry and still shows the game grid", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let fail = true;
+    const { user } = openLobby({
+      "GET /api/admin/get-full-category-list": () => (fail ? failure(500, "INTERNAL") : ok({ topCategoryList: CATEGORIES })),
+    });
+    const alert = (await screen.findByText("Data loading error")).closest("[role=alert]") as HTMLElement;
+    expect(screen.getByRole("region", { name: "All games" })).toBeTruthy();
+    expect(log).toHaveBeenCalledWith("Casino categories could not be loaded", expect.anything());
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("region", { name: "Slots" })).toBeTruthy();
+    log.mockRestore();
+  });
+});

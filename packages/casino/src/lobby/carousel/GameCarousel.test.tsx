@@ -1,0 +1,125 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, ok } from "@casino/shell/test-support";
+import { renderApp, startAsGuest } from "../../test/render-app.tsx";
+import { CATEGORIES } from "../lobby-fixtures.ts";
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+// embla measures layout, which happy-dom does not do: a fake engine records what the carousel asks of it.
+const embla = vi.hoisted(() => {
+  const autoplay = { play: vi.fn(), stop: vi.fn() };
+  const handlers = new Map<string, Array<() => void>>();
+  const api = {
+    plugins: () => ({ autoplay }),
+    scrollSnapList: () => [0, 1, 2],
+    canScrollPrev: () => false,
+    canScrollNext: () => true,
+    scrollPrev: vi.fn(),
+    scrollNext: vi.fn(),
+    on(event: string, handler: () => void) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return api;
+    },
+    emit(event: string) {
+      for (const handler of handlers.get(event) ?? []) handler();
+    },
+    off() {
+      return api;
+    },
+  };
+  return { api, autoplay, options: [] as unknown[], plugins: [] as unknown[] };
+});
+vi.mock("embla-carousel-react", () => ({
+  default: (options: unknown, plugins: unknown[]) => {
+    embla.options.push(options);
+    embla.plugins.push(...plugins);
+    return [() => undefined, embla.api];
+  },
+}));
+vi.mock("embla-carousel-autoplay", () => ({ default: (options: unknown) => ({ name: "autoplay", options }) }));
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+beforeEach(() => {
+  startAsGuest();
+  embla.autoplay.play.mockClear();
+  embla.autoplay.stop.mockClear();
+  embla.api.scrollNext.mockClear();
+  embla.options.length = 0;
+  embla.plugins.length = 0;
+});
+afterEach(() => {
+  startAsGuest();
+  vi.unstubAllGlobals();
+});
+
+async function openSlots() {
+  const api = fakeApi({ "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: CATEGORIES }) });
+  renderApp("/casino", { fetch: api.fetch });
+  return { region: await screen.findByRole("region", { name: "Slots" }), user: userEvent.setup() };
+}
+
+describe("the category carousel", () => {
+  it("autoplays every 3000 ms once embla arrives, and the pause control stops and restarts it", async () => {
+    stubReducedMotion(false);
+    const { region, user } = await openSlots();
+    await waitFor(() => expect(embla.autoplay.play).toHaveBeenCalled());
+    expect(embla.plugins[0]).toMatchObject({ options: { delay: 3000, playOnInit: false } });
+    const pause = within(region).getByRole("button", { name: "Pause autoplay" });
+    await user.click(pause);
+    expect(embla.autoplay.stop).toHaveBeenCalled();
+    const play = within(region).getByRole("button", { name: "Start autoplay" });
+    embla.autoplay.play.mockClear();
+    await user.click(play);
+    await waitFor(() => expect(embla.autoplay.play).toHaveBeenCalled());
+    expect(within(region).getByRole("button", { name: "Pause autoplay" })).toBeTruthy();
+  });
+
+  it("does not autoplay when the player prefers reduced motion, but can be started", async () => {
+    stubReducedMotion(true);
+    const { region, user } = await openSlots();
+    const start = within(region).getByRole("button", { name: "Start autoplay" });
+    await waitFor(() => expect(embla.options.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(embla.autoplay.play).not.toHaveBeenCalled();
+    await user.click(start);
+    await waitFor(() => expect(embla.autoplay.play).toHaveBeenCalled());
+  });
+
+  it("holds autoplay while focus is on a slide and moves by the next button", async () => {
+    stubReducedMotion(false);
+    const { region, user } = await openSlots();
+    await waitFor(() => expect(embla.autoplay.play).toHaveBeenCalled());
+    within(region).getAllByRole("link")[1]?.focus();
+    await waitFor(() => expect(embla.autoplay.stop).toHaveBeenCalled());
+    await user.click(within(region).getByRole("button", { name: "Next games" }));
+    expect(embla.api.scrollNext).toHaveBeenCalled();
+    expect(within(region).getByRole("button", { name: "Previous games" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("starts autoplay again after embla re-initialises on a resize", async () => {
+    stubReducedMotion(false);
+    await openSlots();
+    await waitFor(() => expect(embla.autoplay.play).toHaveBeenCalled());
+    embla.autoplay.play.mockClear();
+    embla.api.emit("reInit");
+    expect(embla.autoplay.play).toHaveBeenCalled();
+  });
+
+  it("gives embla the document's direction, one slide per swipe on phones", async () => {
+    stubReducedMotion(false);
+    await openSlots();
+    await waitFor(() => expect(embla.options.length).toBeGreaterThan(0));
+    expect(embla.options[0]).toMatchObject({ direction: "ltr", breakpoints: { "(max-width: 767px)": { slidesToScroll: 1 } } });
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { filterProvidersByName, firstVisibleSlide, lobbyRows, winOfMonth } from "./lobby-rows.ts";
+
+describe("lobbyRows: categories with games, in the server's order", () => {
+  const row = (slug: string, games: number) => ({ slug, games: Array.from({ length: games }, (_, i) => i) });
+  it.each([
+    [[], []],
+    [[row("slots", 12)], ["slots"]],
+    [[row("new", 0), row("slots", 3)], ["slots"]],
+    [[row("popular", 12), row("jackpots", 0), row("live-casino", 1)], ["popular", "live-casino"]],
+    [[row("new", 0)], []],
+  ])("%j -> %j", (categories, expected) => expect(lobbyRows(categories).map((c) => c.slug)).toEqual(expected));
+});
+
+describe("filterProvidersByName: every word in the name, case and accents ignored", () => {
+  const providers = [{ name: "Pragmatic Play" }, { name: "Playson" }, { name: "NetEnt" }, { name: "Élan Games" }, { name: "Red Tiger" }];
+  it.each([
+    ["", ["Pragmatic Play", "Playson", "NetEnt", "Élan Games", "Red Tiger"]],
+    ["   ", ["Pragmatic Play", "Playson", "NetEnt", "Élan Games", "Red Tiger"]],
+    ["play", ["Pragmatic Play", "Playson"]],
+    ["PLAY prag", ["Pragmatic Play"]],
+    ["elan", ["Élan Games"]],
+    ["ÉLAN games", ["Élan Games"]],
+    ["tiger red", ["Red Tiger"]],
+    ["net ent", ["NetEnt"]],
+    ["zzz", []],
+  ])("%j -> %j", (query, expected) => expect(filterProvidersByName(providers, query).map((p) => p.name)).toEqual(expected));
+
+  it("returns a new array and keeps the given order", () => {
+    const result = filterProvidersByName(providers, "");
+    expect(result).not.toBe(providers);
+    expect(result).toEqual(providers);
+  });
+});
+
+describe("firstVisibleSlide: the slide at a native scroll position", () => {
+  it.each([
+    [0, 200, 12, 0],
+    [90, 200, 12, 0],
+    [110, 200, 12, 1],
+    [400, 200, 12, 2],
+    [-400, 200, 12, 2],
+    [99_999, 200, 12, 11],
+    [300, 0, 12, 0],
+    [300, 200, 0, 0],
+  ])("offset %d, step %d, %d slides -> %d", (offset, step, count, expected) =>
+    expect(firstVisibleSlide(offset, step, count)).toBe(expected),
+  );
+});
+
+describe("winOfMonth: 700 in the player's currency, EUR for guests", () => {
+  it.each([
+    [undefined, { amount: 700, currency: "EUR", crypto: false }],
+    [null, { amount: 700, currency: "EUR", crypto: false }],
+    [{ currencyCode: "USD" }, { amount: 700, currency: "USD", crypto: false }],
+    [{ currencyCode: "TRY", isCrypto: false }, { amount: 700, currency: "TRY", crypto: false }],
+    [{ currencyCode: "BTC", isCrypto: true }, { amount: 700, currency: "BTC", crypto: true }],
+    [{ currencyCode: "", isCrypto: true }, { amount: 700, currency: "EUR", crypto: false }],
+    [{ currencyCode: "  " }, { amount: 700, currency: "EUR", crypto: false }],
+  ])("%j -> %j", (player, expected) => expect(winOfMonth(player)).toEqual(expected));
+});
