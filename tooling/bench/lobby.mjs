@@ -7,9 +7,8 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { gzipSize } from "./bundle-size.mjs";
 import { fetchedScripts, formatTable, keystrokeDelays, lobbyVerdicts, median, scriptRatio, summariseFrames } from "./lobby-figures.mjs";
-import { benchDist, CHROMIUM_ARGS, CHROMIUM_PATH, chosenBrands, startStack } from "./stack.mjs";
+import { benchDist, CHROMIUM_ARGS, CHROMIUM_PATH, chosenBrands, lobbyPath, startStack } from "./stack.mjs";
 
-const PATH = process.env.BENCH_LOBBY_PATH ?? "/casino";
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -128,7 +127,7 @@ async function openLobby(browser, url) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await cdp.send("Performance.enable");
   const scriptBefore = await scriptSeconds(cdp);
-  await page.goto(`${url}${PATH}`, { waitUntil: "networkidle", timeout: 90_000 });
+  await page.goto(url, { waitUntil: "networkidle", timeout: 90_000 });
   const tilesShown = await page.waitForSelector("[data-game-tile]", { timeout: 20_000 }).then(
     () => true,
     () => false,
@@ -210,7 +209,7 @@ async function typeSearch(browser, url) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => (n === null || n === undefined ? "n/a" : `${Math.round(n)} ms`);
 
-function table(brand, f, b) {
+function table(brand, path, f, b) {
   const worstScroll = f.runs.reduce((w, r) => Math.max(w, r.scroll.maxMs), 0);
   const rows = [
     [`initial JS, requested before the first tile showed (${f.initialJs.beforeContent.files.length} files)`, kb(f.initialJs.beforeContent.gzip), `<= ${kb(b.initialJs)}`, f.initialJs.beforeContent.gzip <= b.initialJs],
@@ -229,7 +228,7 @@ function table(brand, f, b) {
       ? [`search "${f.search.text}": input-to-paint max (median ${ms(f.search.medianMs)})`, ms(f.search.maxMs), `<= ${b.inputToPaintMs} ms`, f.search.maxMs <= b.inputToPaintMs]
       : ['search: no "Search games" box on the page', "n/a", `<= ${b.inputToPaintMs} ms`],
   ];
-  const lines = [formatTable(`${brand}  (${PATH}, CPU x${CPU_SLOWDOWN}, ${VIEWPORT.width}x${VIEWPORT.height}; load average ${f.loadAverage} on ${cpus().length} cores)`, rows)];
+  const lines = [formatTable(`${brand}  (${path}, CPU x${CPU_SLOWDOWN}, ${VIEWPORT.width}x${VIEWPORT.height}; load average ${f.loadAverage} on ${cpus().length} cores)`, rows)];
   if (f.search.found && f.search.by !== "its label") lines.push(`  note: typed into ${f.search.by}`);
   if (!f.runs[0].tilesShown) lines.push(`  note: no [data-game-tile] showed within 20 s of the load, so the tile and scroll figures measure no grid`);
   const worst = [...f.runs.flatMap((r) => r.scroll.worst), ...(f.search.frames?.worst ?? [])].sort((a, c) => c.durationMs - a.durationMs).slice(0, 3);
@@ -249,19 +248,21 @@ export async function run({ root, budgets, log }) {
   try {
     for (const brand of brands) {
       const dist = join(benchDist(), brand);
-      for (let i = 0; i < RUNS; i++) perBrand[brand].runs.push(await loadAndScroll(browser, stack.urlOf(brand), dist, SCROLL_PX));
-      perBrand[brand].search = await typeSearch(browser, stack.urlOf(brand));
+      const url = `${stack.urlOf(brand)}${lobbyPath(root, brand)}`;
+      for (let i = 0; i < RUNS; i++) perBrand[brand].runs.push(await loadAndScroll(browser, url, dist, SCROLL_PX));
+      perBrand[brand].search = await typeSearch(browser, url);
     }
     await stack.reseed(SMALL_CATALOGUE);
     for (const brand of brands) {
       const dist = join(benchDist(), brand);
-      for (let i = 0; i < RUNS; i++) perBrand[brand].small.push(await loadAndScroll(browser, stack.urlOf(brand), dist, RATIO_SCROLL_PX));
+      const url = `${stack.urlOf(brand)}${lobbyPath(root, brand)}`;
+      for (let i = 0; i < RUNS; i++) perBrand[brand].small.push(await loadAndScroll(browser, url, dist, RATIO_SCROLL_PX));
     }
   } finally {
     await browser.close();
     await stack.stop();
   }
-  const results = { path: PATH, cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT, runs: RUNS, scrollPx: SCROLL_PX, ratioScrollPx: RATIO_SCROLL_PX, budgets: limits, brands: {} };
+  const results = { paths: Object.fromEntries(brands.map((b) => [b, lobbyPath(root, b)])), cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT, runs: RUNS, scrollPx: SCROLL_PX, ratioScrollPx: RATIO_SCROLL_PX, budgets: limits, brands: {} };
   const failures = [];
   for (const brand of brands) {
     const { runs, small, search } = perBrand[brand];
@@ -285,9 +286,9 @@ export async function run({ root, budgets, log }) {
     };
     results.brands[brand] = figures;
     failures.push(...lobbyVerdicts(brand, figures, limits));
-    if (!runs[0].tilesShown) failures.push(`${brand}: ${PATH} showed no [data-game-tile] within 20 s`);
-    if (!search.found) failures.push(`${brand}: ${PATH} has no "Search games" box to type into`);
-    log(table(brand, figures, limits));
+    if (!runs[0].tilesShown) failures.push(`${brand}: ${lobbyPath(root, brand)} showed no [data-game-tile] within 20 s`);
+    if (!search.found) failures.push(`${brand}: ${lobbyPath(root, brand)} has no "Search games" box to type into`);
+    log(table(brand, lobbyPath(root, brand), figures, limits));
   }
   return { results, failures };
 }

@@ -2,7 +2,7 @@
 // sandbox API on a fresh database and one `vite preview` per brand, on ports of their own, like
 // tooling/scripts/e2e-isolated.sh, so a bench never touches brands/*/dist or the ports of someone's dev server.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -43,6 +43,17 @@ export function chosenBrands(root, fallback) {
   const unknown = named.filter((b) => !all.includes(b));
   if (unknown.length > 0) throw new Error(`BENCH_BRANDS names unknown brands: ${unknown.join(", ")} (brands: ${all.join(", ")})`);
   return named;
+}
+
+/**
+ * The lobby's path in a brand: BENCH_LOBBY_PATH, else the brand's pageUrlSetup entry for the `casino` key (noir moves
+ * it to /games, where /casino is its 404 page), else /casino.
+ */
+export function lobbyPath(root, brand) {
+  if (process.env.BENCH_LOBBY_PATH) return process.env.BENCH_LOBBY_PATH;
+  const settings = JSON.parse(readFileSync(join(root, "brands", brand, "brand.json"), "utf8"));
+  const entry = (settings.pageUrlSetup ?? []).find((page) => page.key === "casino");
+  return typeof entry?.href === "string" && entry.href.startsWith("/") ? entry.href : "/casino";
 }
 
 export const brandPort = (root, brand) => FIRST_BRAND_PORT + allBrands(root).indexOf(brand);

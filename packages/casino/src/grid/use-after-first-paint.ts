@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
@@ -11,7 +11,8 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     if (ready) return undefined;
     const idle = window as IdleWindow;
-    const go = () => setReady(true);
+    // A transition: React renders what this unlocks in 5 ms slices, so it never blocks input (no long task).
+    const go = () => startTransition(() => setReady(true));
     const id = idle.requestIdleCallback ? idle.requestIdleCallback(go, { timeout: 2000 }) : window.setTimeout(go, 200);
     window.addEventListener("scroll", go, { once: true, passive: true });
     return () => {

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Category } from "@casino/api-client";
 import { lobbyRows } from "@casino/domain";
@@ -68,11 +68,26 @@ export function CategoryRowsSkeleton() {
   );
 }
 
+/** Rows drawn with the first screen; the others follow in a transition (React renders them in 5 ms slices). */
+const FIRST_ROWS = 2;
+
+function useRowsShown(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all || total <= FIRST_ROWS) return undefined;
+    const frame = requestAnimationFrame(() => startTransition(() => setAll(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [all, total]);
+  return all ? total : Math.min(total, FIRST_ROWS);
+}
+
 /** The lobby's category carousels; a category without games is left out, a failure offers Retry. Props only. */
 export function CategoryRowsView({ status, categories, error, onRetry = () => undefined, retrying = false, enhance = true }: CategoryRowsViewProps) {
+  const rows = lobbyRows(categories);
+  const shown = useRowsShown(rows.length);
   if (status === "pending") return <CategoryRowsSkeleton />;
   if (status === "error") return <LoadError error={error} onRetry={onRetry} retrying={retrying} />;
-  return lobbyRows(categories).map((category, index) => (
+  return rows.slice(0, shown).map((category, index) => (
     <CategoryRow key={category.slug} category={category} first={index === 0} enhance={enhance} />
   ));
 }

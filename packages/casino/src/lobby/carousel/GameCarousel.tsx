@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useLocale } from "@casino/i18n";
 import { GameTile, type TileGame } from "../../tile/GameTile.tsx";
@@ -36,7 +36,8 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   const [handle, setHandle] = useState<CarouselHandle | null>(null);
   const [edges, setEdges] = useState<CarouselEdges>({ canPrev: true, canNext: true });
   const { playing, running, toggle, slideEvents } = useAutoplayState();
-  useEffect(() => (enhance ? whenIdle(() => setIdle(true)) : undefined), [enhance]);
+  // A transition: embla's arrival re-renders the row in slices, never as one long task.
+  useEffect(() => (enhance ? whenIdle(() => startTransition(() => setIdle(true))) : undefined), [enhance]);
   const onReady = useCallback((next: CarouselHandle | null) => setHandle(next), []);
 
   // Without embla the buttons scroll the native row by a screenful, along the reading direction.
