@@ -14,3 +14,6 @@ export const dock = style({
 });
 
 globalStyle(`${dock} > *`, { pointerEvents: "auto" });
+
+/** The live chat's place in the dock: no box of its own, so the chat lays out in the dock as before. */
+export const slot = style({ display: "contents" });
