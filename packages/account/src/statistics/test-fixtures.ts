@@ -1,4 +1,5 @@
 import type { GameRound, GameSummary, Statistics } from "@casino/api-client";
+import { gameFixture } from "@casino/api-client/test-support";
 
 /** Filled statistics as GET /api/user/statistics answers them (EUR). */
 export const STATISTICS: Statistics = {
@@ -32,22 +33,5 @@ export function spin(n: number, bet: number, win: number): GameRound[] {
 export const HISTORY: GameRound[] = [spin(4, 10, 0), spin(3, 10, 45), spin(2, 10, 0), spin(1, 10, 5)].flat();
 
 export function game(slug: string, name: string, provider = "Sandbox Studio"): GameSummary {
-  return {
-    id: slug.length,
-    slug,
-    name,
-    provider,
-    providerSlug: provider.toLowerCase().replaceAll(" ", "-"),
-    type: "slot",
-    thumbnailUrl: `https://sandbox.test/sandbox/thumbnails/${slug}.svg`,
-    rtp: 96.5,
-    minBet: 0.1,
-    maxBet: 100,
-    maxMultiplier: 5000,
-    hasBonusBuy: false,
-    isBonus: true,
-    demo: true,
-    releaseDate: "2025-01-01",
-    popularity: 1,
-  };
+  return gameFixture({ id: slug.length, slug, name, provider });
 }

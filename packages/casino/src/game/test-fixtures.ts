@@ -1,25 +1,9 @@
 import type { GameDetails, GameSummary } from "@casino/api-client";
+import { gameFixture } from "@casino/api-client/test-support";
 
 /** A complete GameSummary as the API answers it (tests and stories). */
 export function summary(slug: string, name: string, provider = "Sandbox Studio"): GameSummary {
-  return {
-    id: slug.length,
-    slug,
-    name,
-    provider,
-    providerSlug: provider.toLowerCase().replaceAll(" ", "-"),
-    type: "slot",
-    thumbnailUrl: `https://sandbox.test/sandbox/thumbnails/${slug}.svg`,
-    rtp: 96.5,
-    minBet: 0.1,
-    maxBet: 100,
-    maxMultiplier: 5000,
-    hasBonusBuy: true,
-    isBonus: false,
-    demo: true,
-    releaseDate: "2025-01-01",
-    popularity: 1,
-  };
+  return gameFixture({ id: slug.length, slug, name, provider, hasBonusBuy: true, isBonus: false });
 }
 
 /** get-game's answer: the summary plus description, volatility and categories. */

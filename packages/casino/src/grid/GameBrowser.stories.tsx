@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { QueryClient } from "@tanstack/react-query";
 import { DataLoadingError, gamesInfiniteQueryOptions, type GameSummary, type GamesPage } from "@casino/api-client";
+import { gameFixture } from "@casino/api-client/test-support";
 import { withShellFrame } from "@casino/shell/story-support";
 import { GameBrowser } from "./GameBrowser.tsx";
 
@@ -12,24 +13,16 @@ const KEY = gamesInfiniteQueryOptions(FILTER).queryKey;
 const thumb = (hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="hsl(${hue} 60% 45%)"/></svg>`)}`;
 
-const game = (index: number): GameSummary => ({
-  id: index,
-  slug: `game-${index}`,
-  name: index % 7 === 0 ? `Mega Fortune of the Very Long Name ${index}` : `Game ${index}`,
-  provider: index % 2 ? "Aurora Forge" : "Okami Reels",
-  providerSlug: index % 2 ? "aurora-forge" : "okami-reels",
-  type: "slot",
-  thumbnailUrl: thumb((index * 37) % 360),
-  rtp: 96,
-  minBet: 0.1,
-  maxBet: 100,
-  maxMultiplier: 5000,
-  hasBonusBuy: false,
-  isBonus: true,
-  demo: true,
-  releaseDate: "2025-01-01",
-  popularity: index,
-});
+const game = (index: number): GameSummary =>
+  gameFixture({
+    id: index,
+    slug: `game-${index}`,
+    name: index % 7 === 0 ? `Mega Fortune of the Very Long Name ${index}` : `Game ${index}`,
+    provider: index % 2 ? "Aurora Forge" : "Okami Reels",
+    thumbnailUrl: thumb((index * 37) % 360),
+    rtp: 96,
+    popularity: index,
+  });
 
 const seedGames = (count: number) => (queryClient: QueryClient) => {
   const rows = Array.from({ length: Math.min(count, 100) }, (_, index) => game(index + 1));

@@ -1,28 +1,12 @@
 import type { Category, GameSummary, Provider } from "@casino/api-client";
+import { gameFixture } from "@casino/api-client/test-support";
 
 // Stories cannot reach the sandbox's thumbnails: a data URI keeps the tiles' 4:3 box visible.
 const thumb = (hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="hsl(${hue} 60% 45%)"/></svg>`)}`;
 
 export function game(slug: string, name: string, provider = "Sandbox Studio", hue = 200): GameSummary {
-  return {
-    id: slug.length + hue,
-    slug,
-    name,
-    provider,
-    providerSlug: provider.toLowerCase().replaceAll(" ", "-"),
-    type: "slot",
-    thumbnailUrl: thumb(hue),
-    rtp: 96.5,
-    minBet: 0.1,
-    maxBet: 100,
-    maxMultiplier: 5000,
-    hasBonusBuy: false,
-    isBonus: true,
-    demo: true,
-    releaseDate: "2025-01-15",
-    popularity: 1,
-  };
+  return gameFixture({ id: slug.length + hue, slug, name, provider, thumbnailUrl: thumb(hue), releaseDate: "2025-01-15" });
 }
 
 export function games(prefix: string, count: number, provider?: string): GameSummary[] {

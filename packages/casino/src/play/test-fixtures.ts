@@ -1,29 +1,9 @@
 import type { GameDetails } from "@casino/api-client";
+import { gameDetailsFixture } from "@casino/api-client/test-support";
 
 /** A complete get-game answer (api-client GameDetailsSchema). */
 export function gameDetails(overrides: Partial<GameDetails> = {}): GameDetails {
-  return {
-    id: 7,
-    slug: "book-of-sandbox",
-    name: "Book of Sandbox",
-    provider: "Sandbox Studio",
-    providerSlug: "sandbox-studio",
-    type: "slot",
-    thumbnailUrl: "https://sandbox.test/sandbox/thumbnails/book-of-sandbox.svg",
-    rtp: 96.5,
-    minBet: 0.1,
-    maxBet: 100,
-    maxMultiplier: 5000,
-    hasBonusBuy: false,
-    isBonus: true,
-    demo: true,
-    releaseDate: "2025-01-01",
-    popularity: 1,
-    description: "A sandbox slot.",
-    volatility: "medium",
-    categories: ["slots"],
-    ...overrides,
-  };
+  return gameDetailsFixture({ id: 7, ...overrides });
 }
 
 export const GAME_ORIGIN = "https://games.test";

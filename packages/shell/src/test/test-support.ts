@@ -1,0 +1,4 @@
+// The shell's test kit for the features' tests: a fake API behind the api-client and the whole app over it.
+export { failure, fakeApi, message, ok, userDetails } from "./fake-api.ts";
+export type { FakeReply, FakeRoute } from "./fake-api.ts";
+export { renderApp as renderShellApp } from "./render-app.tsx";
