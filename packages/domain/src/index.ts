@@ -17,7 +17,7 @@ export type {
   RegistrationConfig,
   SettingsPageRole,
 } from "./settings/app-settings.ts";
-export { resolvePagePath } from "./navigation/page-paths.ts";
+export { matchesPagePath, resolvePagePath } from "./navigation/page-paths.ts";
 export type { NavigationSystem } from "./navigation/page-paths.ts";
 export { localisedText, visibleMenuEntries } from "./navigation/menu.ts";
 export { resolveColorScheme } from "./theme/color-scheme.ts";

@@ -3,6 +3,7 @@ export { DESIGN_BASE_PATH, createShellRouter } from "./router/create-router.tsx"
 export type { RouterContext, ShellRouter } from "./router/create-router.tsx";
 export { loadSettings, envOverrides } from "./settings/load-settings.ts";
 export { ShellBoot, createDefaultQueryClient } from "./settings/ShellBoot.tsx";
+export { startShellBoot } from "./settings/boot-prefetch.ts";
 export type { ShellBootProps } from "./settings/ShellBoot.tsx";
 export { SettingsProvider, useSettings } from "./settings/settings-context.tsx";
 export { PageLink, usePagePath } from "./links/PageLink.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolvePagePath } from "./page-paths.ts";
+import { matchesPagePath, resolvePagePath } from "./page-paths.ts";
 
 const defaults = { casino: "/casino", editProfile: "/profile/edit-profile", deposit: "/deposit" };
 
@@ -13,5 +13,25 @@ describe("resolvePagePath", () => {
     ["unknown", "basic", [], undefined],
   ] as const)("%s with %s navigation and %j -> %s", (key, navigationSystem, pageUrlSetup, expected) => {
     expect(resolvePagePath(key, defaults, { navigationSystem, pageUrlSetup })).toBe(expected);
+  });
+});
+
+describe("matchesPagePath", () => {
+  it.each([
+    ["/casino", "/casino", true],
+    ["/casino", "/casino/", true],
+    ["/casino", "/Casino", true],
+    ["/casino", "/", false],
+    ["/casino", "/casino/slots", false],
+    ["/", "/", true],
+    ["/", "/casino", false],
+    ["/casino/games/$game", "/casino/games/book-of-dead", true],
+    ["/casino/games/$game", "/casino/games", false],
+    ["/casino/games/$game", "/casino/games/book-of-dead/extra", false],
+    ["/casino/games/$game", "/casino/slots/book-of-dead", false],
+    ["/help/$", "/help/a/b/c", true],
+    ["/help/$", "/help", false],
+  ] as const)("%s on %s -> %s", (pattern, pathname, expected) => {
+    expect(matchesPagePath(pattern, pathname)).toBe(expected);
   });
 });

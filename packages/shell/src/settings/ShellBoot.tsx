@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { QueryClient } from "@tanstack/react-query";
 import type { RouterHistory } from "@tanstack/react-router";
-import { parseAppSettings, type AppSettings } from "@casino/domain";
+import type { AppSettings } from "@casino/domain";
 import { LocaleProvider, resolveLocale } from "@casino/i18n";
 import { ShellApp } from "../ShellApp.tsx";
 import { configureShellApiClient } from "../api/configure-api.ts";
@@ -11,6 +11,7 @@ import type { PageDefinition } from "../pages/page-registry.ts";
 import { createShellRouter, type ShellRouter } from "../router/create-router.tsx";
 import { captureAccessToken } from "../session/access-token.ts";
 import { useColorScheme, type BrandTheme } from "../theme/color-scheme.ts";
+import { bootstrapSettings, startedRemoteSettings } from "./boot-prefetch.ts";
 import { FrameSkeleton } from "./FrameSkeleton.tsx";
 import { loadSettings } from "./load-settings.ts";
 import { ServiceUnavailablePage } from "./ServiceUnavailablePage.tsx";
@@ -36,15 +37,6 @@ type BootState =
 
 export const createDefaultQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
 
-/** brand.json and env only: enough to reach the API and to brand the loading and error screens. */
-function bootstrapSettings(brand: Readonly<Record<string, unknown>>, env: Readonly<Record<string, unknown>>): AppSettings {
-  try {
-    return loadSettings(brand, env);
-  } catch {
-    return parseAppSettings({ brandName: typeof brand["brandName"] === "string" ? brand["brandName"] : undefined });
-  }
-}
-
 /**
  * Start-up (DESIGN §1 data flow 1): configures the api-client, stores an `at` token, loads settings2 over
  * brand.json (env on top), then builds the router. A skeleton of the frame while loading; a branded
@@ -64,8 +56,10 @@ export function ShellBoot(props: ShellBootProps) {
   const [state, setState] = useState<BootState>({ status: "loading" });
 
   // An effect event: the props are start-up constants; only Retry (a new attempt) loads again.
-  const load = useEffectEvent((signal: AbortSignal) =>
-    fetchRemoteSettings({ signal }).then((remote) => {
+  // The first attempt takes the read the entry started (startShellBoot), if any; Retry reads anew.
+  const load = useEffectEvent((signal: AbortSignal, first: boolean) =>
+    ((first && startedRemoteSettings()) || fetchRemoteSettings({ signal })).then((remote) => {
+      if (signal.aborted) return;
       const settings = loadSettings(brand, env, remote);
       const router = createShellRouter({ settings, pages, queryClient, ...(modals ? { modals } : {}), ...(history ? { history } : {}) });
       setState({ status: "ready", settings, router });
@@ -73,7 +67,7 @@ export function ShellBoot(props: ShellBootProps) {
   );
   useEffect(() => {
     const controller = new AbortController();
-    load(controller.signal).catch((error: unknown) => {
+    load(controller.signal, attempt === 0).catch((error: unknown) => {
       if (controller.signal.aborted) return;
       console.error("Settings could not load", error);
       setState({ status: "failed", retrying: false });

@@ -1,0 +1,53 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { describe, expect, it, vi } from "vitest";
+import { parseAppSettings } from "@casino/domain";
+import { fakeApi, ok } from "../test/fake-api.ts";
+import type { PageDefinition } from "../pages/page-registry.ts";
+import { landingPage, startShellBoot } from "./boot-prefetch.ts";
+import { ShellBoot } from "./ShellBoot.tsx";
+
+const BRAND = { brandName: "Brand Casino", api: { baseUrl: "", systemToken: "brand-sandbox" } };
+const THEME = { light: "theme-light", dark: "theme-dark" };
+
+function page(key: string, defaultPath?: string): PageDefinition & { component: { preload: ReturnType<typeof vi.fn> } } {
+  const component = Object.assign(() => <p>{key} page</p>, { preload: vi.fn(() => Promise.resolve()) });
+  return { key, component, ...(defaultPath ? { defaultPath } : {}) };
+}
+
+describe("landingPage", () => {
+  const pages = [page("casino"), page("game", "/casino/games/$game"), page("slots", "/casino/slots"), page("deposit")];
+  const settings = (extra: Record<string, unknown> = {}) => parseAppSettings({ brandName: "Brand", ...extra });
+
+  it.each([
+    ["/casino", {}, "casino"],
+    ["/casino/", {}, "casino"],
+    ["/casino/slots", {}, "slots"],
+    ["/casino/games/book-of-dead", {}, "game"],
+    ["/deposit", {}, "deposit"],
+    ["/nowhere", {}, undefined],
+    ["/games", { pageUrlSetup: [{ key: "casino", href: "/games", shallow: false }] }, "casino"],
+    ["/casino", { pageUrlSetup: [{ key: "casino", href: "/games", shallow: false }] }, undefined],
+    ["/design/casino", { designSetup: true }, "casino"],
+  ])("%s with %j lands on %s", (pathname, extra, expected) => {
+    expect(landingPage(pages, settings(extra), pathname)?.key).toBe(expected);
+  });
+});
+
+describe("startShellBoot", () => {
+  it("starts settings2 and the landing page's chunk before any render, and ShellBoot uses that read", async () => {
+    const api = fakeApi({ "GET /api/core/casino/settings2": () => ok({ brandName: "Remote Casino" }) });
+    const lobby = page("casino");
+    const other = page("deposit");
+    startShellBoot({ brand: BRAND, env: {}, pages: [lobby, other], location: { pathname: "/casino" }, fetch: api.fetch });
+    expect(lobby.component.preload).toHaveBeenCalledTimes(1);
+    expect(other.component.preload).not.toHaveBeenCalled();
+    expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2"]);
+
+    render(<ShellBoot brand={BRAND} env={{}} theme={THEME} pages={[lobby, other]} fetch={api.fetch} history={createMemoryHistory({ initialEntries: ["/casino"] })} />);
+    const banner = await screen.findByRole("banner");
+    expect(within(banner).getByRole("img", { name: "Remote Casino logo" })).toBeTruthy();
+    expect(await screen.findByText("casino page")).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === "/api/core/casino/settings2")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { matchesPagePath, parseAppSettings, type AppSettings } from "@casino/domain";
+import { loadCatalog, readStoredLocale, resolveLocale } from "@casino/i18n";
+import { configureShellApiClient } from "../api/configure-api.ts";
+import { fetchRemoteSettings } from "../api/remote-settings.ts";
+import { DESIGN_BASE_PATH } from "../router/create-router.tsx";
+import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
+import { warmMoneyFormat } from "../session/format-money.ts";
+import { captureAccessToken } from "../session/access-token.ts";
+import { loadSettings } from "./load-settings.ts";
+
+const bootstrapped = new WeakMap<object, { env: object; settings: AppSettings }>();
+
+/**
+ * brand.json and env only: enough to reach the API and to brand the loading and error screens. Checked once per
+ * brand and env (the entry's startShellBoot and ShellBoot read the same objects; the check costs ~25 ms at 4x CPU).
+ */
+export function bootstrapSettings(brand: Readonly<Record<string, unknown>>, env: Readonly<Record<string, unknown>>): AppSettings {
+  const known = bootstrapped.get(brand);
+  if (known && known.env === env) return known.settings;
+  let settings: AppSettings;
+  try {
+    settings = loadSettings(brand, env);
+  } catch {
+    settings = parseAppSettings({ brandName: typeof brand["brandName"] === "string" ? brand["brandName"] : undefined });
+  }
+  bootstrapped.set(brand, { env, settings });
+  return settings;
+}
+
+type Preloadable = { preload?: () => unknown };
+
+/** The page a location lands on, by the brand's paths before settings2 (which rarely moves one): a static path first. */
+export function landingPage(pages: readonly PageDefinition[], settings: AppSettings, pathname: string): PageDefinition | undefined {
+  const path = settings.designSetup && pathname.toLowerCase().startsWith(DESIGN_BASE_PATH) ? pathname.slice(DESIGN_BASE_PATH.length) || "/" : pathname;
+  const resolved = resolvePages(pages, settings).filter((page) => matchesPagePath(page.path, path));
+  return (resolved.find((page) => !page.path.includes("$")) ?? resolved[0])?.definition;
+}
+
+let firstSettings: Promise<Record<string, unknown>> | undefined;
+
+/**
+ * Starts, before React renders, what the first page waits for, so it travels side by side instead of one after
+ * the other: GET settings2, the language catalog, the landing page's chunk, and the first money formatter (the
+ * first Intl.NumberFormat of a page costs about 75 ms of a slow phone's CPU: better in this wait than in the first
+ * render). Called once by the app's entry; ShellBoot's first attempt reads the settings it started.
+ */
+export function startShellBoot(options: {
+  brand: Readonly<Record<string, unknown>>;
+  env: Readonly<Record<string, unknown>>;
+  pages: readonly PageDefinition[];
+  location?: Pick<Location, "pathname">;
+  /** Tests: a fake API. */
+  fetch?: typeof fetch;
+}): void {
+  const settings = bootstrapSettings(options.brand, options.env);
+  configureShellApiClient(settings, options.fetch ? { fetch: options.fetch } : {});
+  captureAccessToken();
+  firstSettings = fetchRemoteSettings();
+  // ShellBoot reports a failure (and offers Retry); until it reads this promise, a rejection is not unhandled.
+  firstSettings.catch(() => undefined);
+  const locale = readStoredLocale() ?? resolveLocale(settings.defaultLanguage);
+  loadCatalog(locale).catch(() => undefined);
+  const page = landingPage(options.pages, settings, (options.location ?? window.location).pathname);
+  Promise.resolve((page?.component as Preloadable | undefined)?.preload?.()).catch(() => undefined);
+  setTimeout(() => warmMoneyFormat(locale), 0);
+}
+
+/** The settings2 read startShellBoot began, for ShellBoot's first attempt; undefined when the entry did not start one. */
+export function startedRemoteSettings(): Promise<Record<string, unknown>> | undefined {
+  return firstSettings;
+}
