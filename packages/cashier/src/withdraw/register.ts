@@ -1,0 +1,5 @@
+import type { ModalDefinition, PageDefinition } from "@casino/shell";
+
+/** /withdraw (the withdraw key's path). */
+export const withdrawPages: PageDefinition[] = [];
+export const withdrawModals: ModalDefinition[] = [];
