@@ -7,6 +7,7 @@ import { badRequest, forbidden } from "../http/errors.ts";
 import { readBody } from "../http/validate.ts";
 import { readLimits, readPlayerSettings, writeLimit, writePlayerSettings, type PlayerSettingsRow } from "../repos/limits.ts";
 import { limitsView } from "../repos/limits-view.ts";
+import { expireStaleDeposits } from "../repos/payments-settle.ts";
 import { findUserById, updateUser, type UserRow } from "../repos/users.ts";
 
 type Refusal = { status: 400 | 409; body: Record<string, unknown> };
@@ -49,14 +50,20 @@ function plannedSettings(body: UpdateLimitsPayload, current: PlayerSettingsRow, 
 }
 
 /** GET/PUT /api/user/limits: amount limits (hourly lock), session time limit, winnings limit, ghost mode, away. */
-export function registerLimitsSettingsRoutes(app: Hono, { db, clock }: AppDeps): void {
+export function registerLimitsSettingsRoutes(app: Hono, deps: AppDeps): void {
+  const { db, clock } = deps;
   const currentUser = (c: Context): UserRow => {
     const user = findUserById(db, requireUser(c).userId);
     if (!user) throw forbidden();
     return user;
   };
 
-  app.get("/api/user/limits", (c) => c.json({ success: true, data: limitsView(db, currentUser(c), clock()) }));
+  app.get("/api/user/limits", (c) => {
+    const user = currentUser(c);
+    // Lapsed deposits stop counting against the deposit limits first, as the deposit route does before its check.
+    expireStaleDeposits(deps, user.id);
+    return c.json({ success: true, data: limitsView(db, user, clock()) });
+  });
 
   app.put("/api/user/limits", async (c) => {
     const user = currentUser(c);

@@ -1,4 +1,5 @@
-import type { PaymentFieldSpec } from "@casino/api-client";
+import { BANK_CODE_LENGTH, UPI_ID_PATTERN, type PaymentFieldSpec } from "@casino/api-client";
+import * as domain from "@casino/domain";
 import { describe, expect, it } from "vitest";
 import { cardExpired, checkFields, luhnValid, storableFields } from "./cashier-fields.ts";
 
@@ -68,5 +69,12 @@ describe("card helpers", () => {
       cardholder: "A B",
       cardLast4: "4242",
     });
+  });
+});
+
+describe("one copy of the rules", () => {
+  it("the api-client's field constants are the domain's", () => {
+    expect(UPI_ID_PATTERN.source).toBe(domain.UPI_ID_PATTERN.source);
+    expect(BANK_CODE_LENGTH).toEqual(domain.BANK_CODE_LENGTH);
   });
 });

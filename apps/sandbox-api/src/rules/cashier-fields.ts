@@ -1,16 +1,16 @@
 import {
-  BANK_CODE_LENGTH,
   PHONE_MIN_DIGITS,
-  UPI_ID_PATTERN,
   type CryptoNetwork,
   type PaymentFieldName,
   type PaymentFieldSpec,
   type PaymentFields,
 } from "@casino/api-client";
+import { BANK_CODE_LENGTH, bankCodeValid, cardExpiryProblem, cvcValid, luhnValid, upiIdValid, walletAddressValid } from "@casino/domain";
 
 // Spec §5 validation of the cashier's form fields. Each field has one error code, used both when a required
 // field is missing and when a value is malformed. A method lists the fields it takes (depositFields /
-// withdrawalFields); fields it does not list are ignored.
+// withdrawalFields); fields it does not list are ignored. Card, bank code, UPI and wallet rules are the domain's
+// (packages/domain/src/cashier), shared with the cashier's forms.
 
 export interface FieldError {
   code: string;
@@ -27,34 +27,16 @@ export interface FieldContext {
 const text = (max = 255) => (value: string) => value.trim().length > 0 && value.length <= max;
 const digits = (value: string) => value.replace(/[\s-]/g, "");
 
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+export { luhnValid };
 
-/** "MM/YY" with a real month. */
-export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+/**
+ * A date before every "MM/YY" card (years 2000-2099): with it cardExpiryProblem checks only the format and the month.
+ * A form field is malformed or not; whether the card has expired is the provider's answer (TRANSACTION_FAILED).
+ */
+const BEFORE_EVERY_CARD = new Date(0);
 
-/** The card's last valid day is the end of its expiry month (UTC). */
-export function cardExpired(expiry: string, now: Date): boolean {
-  const match = EXPIRY_PATTERN.exec(expiry.trim());
-  if (!match) return true;
-  const endOfMonth = Date.UTC(2000 + Number(match[2]), Number(match[1]), 1);
-  return now.getTime() >= endOfMonth;
-}
-
-/** The address format of the network's chain. */
-export function walletAddressValid(address: string, network: CryptoNetwork): boolean {
-  const value = address.trim();
-  if (network.code.endsWith("TRC20")) return /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(value);
-  if (network.currency === "BTC") return /^bc1[ac-hj-np-z02-9]{11,71}$/.test(value) || /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(value);
-  return /^0x[0-9a-fA-F]{40}$/.test(value);
-}
+/** The card's last valid day is the end of its expiry month (UTC); a malformed expiry counts as expired. */
+export const cardExpired = (expiry: string, now: Date): boolean => cardExpiryProblem(expiry, now) !== null;
 
 type Check = (value: string, fields: PaymentFields, context: FieldContext) => boolean;
 
@@ -65,26 +47,26 @@ const rules: Record<PaymentFieldName, { code: string; label: string; check: Chec
   bankCode: {
     code: "INVALID_BANK_CODE",
     label: `Bank code (${BANK_CODE_LENGTH.min}-${BANK_CODE_LENGTH.max} characters)`,
-    check: (v) => /^[A-Za-z0-9]+$/.test(v.trim()) && v.trim().length >= BANK_CODE_LENGTH.min && v.trim().length <= BANK_CODE_LENGTH.max,
+    check: bankCodeValid,
   },
   bankName: { code: "BANK_NAME_REQUIRED", label: "Bank name", check: text() },
   branch: { code: "INVALID_BRANCH", label: "Branch", check: text() },
   address: { code: "INVALID_ADDRESS", label: "Address", check: text() },
-  upiId: { code: "INVALID_UPI_ID", label: "UPI ID (name@bank)", check: (v) => UPI_ID_PATTERN.test(v.trim()) },
+  upiId: { code: "INVALID_UPI_ID", label: "UPI ID (name@bank)", check: upiIdValid },
   network: { code: "INVALID_NETWORK", label: "Network", check: (v, _, c) => c.networks.some((n) => n.code === v) },
   walletAddress: {
     code: "INVALID_WALLET_ADDRESS",
     label: "Wallet address",
     check: (v, f, c) => {
       const network = c.networks.find((n) => n.code === f.network);
-      return network !== undefined && walletAddressValid(v, network);
+      return network !== undefined && walletAddressValid(v, network.code);
     },
   },
   phone: { code: "PHONE_ERROR", label: `Phone (at least ${PHONE_MIN_DIGITS} digits)`, check: (v) => /^\+?\d+$/.test(digits(v)) && digits(v).replace("+", "").length >= PHONE_MIN_DIGITS },
   cardholder: { code: "CARDHOLDER_REQUIRED", label: "Cardholder", check: text() },
-  cardNumber: { code: "INVALID_CARD_NUMBER", label: "Card number", check: (v) => /^\d{12,19}$/.test(digits(v)) && luhnValid(digits(v)) },
-  expiry: { code: "INVALID_CARD_EXPIRY", label: "Expiry date (MM/YY)", check: (v) => EXPIRY_PATTERN.test(v.trim()) },
-  cvc: { code: "INVALID_CVC", label: "CVC (3 digits)", check: (v) => /^\d{3}$/.test(v.trim()) },
+  cardNumber: { code: "INVALID_CARD_NUMBER", label: "Card number", check: luhnValid },
+  expiry: { code: "INVALID_CARD_EXPIRY", label: "Expiry date (MM/YY)", check: (v) => cardExpiryProblem(v, BEFORE_EVERY_CARD) === null },
+  cvc: { code: "INVALID_CVC", label: "CVC (3 digits)", check: cvcValid },
 };
 
 /** The first field error in the method's field order, or null when the form is valid. */

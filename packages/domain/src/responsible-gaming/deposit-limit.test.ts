@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { remainingDepositAllowance, remainingDepositLimit } from "./deposit-limit.ts";
+import { remainingDepositAllowance, remainingDepositInPeriod } from "./deposit-limit.ts";
 
 const now = new Date("2026-03-11T15:30:00.000Z");
 const deposits = [
@@ -8,7 +8,7 @@ const deposits = [
   { amount: 100, at: "2026-02-27T09:00:00.000Z" },
 ];
 
-describe("remainingDepositLimit", () => {
+describe("remainingDepositInPeriod", () => {
   it.each([
     ["no limit", null, 0, deposits, null],
     ["daily, part used", 100, 0, deposits, 74.9],
@@ -17,7 +17,7 @@ describe("remainingDepositLimit", () => {
     ["never below zero", 50, 1, deposits, 0],
     ["nothing deposited leaves the whole limit", 30, 0, [], 30],
   ] as const)("%s", (_, limit, period, list, expected) => {
-    expect(remainingDepositLimit({ limit, period, deposits: list, now })).toBe(expected);
+    expect(remainingDepositInPeriod({ limit, period, deposits: list, now })).toBe(expected);
   });
 });
 

@@ -10,7 +10,7 @@ export interface DepositLimitInput {
 }
 
 /** How much more the player may deposit in the current period: null without a limit, never below 0. */
-export function remainingDepositLimit({ limit, period, deposits, now }: DepositLimitInput): number | null {
+export function remainingDepositInPeriod({ limit, period, deposits, now }: DepositLimitInput): number | null {
   if (limit === null) return null;
   return Math.max(0, roundMoney(limit - sumInPeriod(deposits, period, now)));
 }
@@ -26,7 +26,7 @@ export function remainingDepositAllowance(
 ): number | null {
   let smallest: number | null = null;
   for (const [key, limit] of Object.entries(limits)) {
-    const remaining = remainingDepositLimit({ limit: limit ?? null, period: Number(key) as LimitPeriod, deposits, now });
+    const remaining = remainingDepositInPeriod({ limit: limit ?? null, period: Number(key) as LimitPeriod, deposits, now });
     if (remaining !== null && (smallest === null || remaining < smallest)) smallest = remaining;
   }
   return smallest;

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "../../core/errors.ts";
+import { ApiError, DataLoadingError } from "../../core/errors.ts";
 import { resetApiClient } from "../../core/config.ts";
 import { json, useFakeFetch } from "../../test/fake-fetch.ts";
 import { freezeAccount } from "./account-freeze.ts";
@@ -39,6 +39,22 @@ describe("limits endpoints", () => {
     const error = await updateLimits({ maxBetLimit: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: "CHANGE_NOT_ALLOWED", details: refusal });
+  });
+
+  it.each([
+    ["a deposit limit's remaining amount", { remaining: 74.9 }, 74.9],
+    ["null for other kinds", { remaining: null }, null],
+    ["absent from an older server", {}, undefined],
+  ])("reads %s", async (_name, extra, expected) => {
+    const entry = { name: "dailyDepositLimit", kind: "deposit", period: 0, amount: 100, changedAt: null, unlocksAt: null, ...extra };
+    useFakeFetch(() => json({ success: true, data: { ...limits, limits: [entry] } }));
+    expect((await getLimits()).limits[0]?.remaining).toBe(expected);
+  });
+
+  it("refuses a remaining amount that is not a number", async () => {
+    const entry = { name: "dailyDepositLimit", kind: "deposit", period: 0, amount: 100, changedAt: null, unlocksAt: null, remaining: "74.9" };
+    useFakeFetch(() => json({ success: true, data: { ...limits, limits: [entry] } }));
+    await expect(getLimits()).rejects.toBeInstanceOf(DataLoadingError);
   });
 
   it("writes the answer of an update into the limits query", async () => {

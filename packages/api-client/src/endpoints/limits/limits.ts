@@ -15,6 +15,11 @@ export const LimitEntrySchema = v.object({
   changedAt: v.nullable(v.string()),
   /** Spec §5: changeable once per hour; until this time a change answers 409 CHANGE_NOT_ALLOWED. */
   unlocksAt: v.nullable(v.string()),
+  /**
+   * Deposit limits: the amount minus the deposits counted against it this period (what the next deposit may use
+   * before PAYMENT_LIMIT_THRESHOLD); null for other kinds or without a limit. Optional: older servers omit it.
+   */
+  remaining: v.optional(v.nullable(v.number())),
 });
 export type LimitEntry = v.InferOutput<typeof LimitEntrySchema>;
 
