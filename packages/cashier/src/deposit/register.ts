@@ -1,5 +1,10 @@
-import type { ModalDefinition, PageDefinition } from "@casino/shell";
+import { msg } from "@lingui/core/macro";
+import { lazyModal, lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
 
-/** /deposit (the deposit key's path). */
-export const depositPages: PageDefinition[] = [];
-export const depositModals: ModalDefinition[] = [];
+/** /deposit (page key `deposit`): its own chunk, loaded when the player goes there. */
+export const depositPages: PageDefinition[] = [{ key: "deposit", component: lazyPage(() => import("./DepositPage.tsx"), "DepositPage") }];
+
+/** `?modal=deposit`: the same form in a side sheet, for brands with popupDepositFormAsSidebar. */
+export const depositModals: ModalDefinition[] = [
+  { name: "deposit", component: lazyModal(() => import("./DepositSidebar.tsx")), title: msg`Deposit`, size: "lg" },
+];

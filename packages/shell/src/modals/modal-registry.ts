@@ -68,7 +68,12 @@ export const SHELL_MODALS: readonly ModalDefinition[] = [
   { name: "reset-password", component: ResetPasswordModal, title: msg`Set a new password`, params: ["token"], size: "sm" },
 ];
 
-/** Shell modals first, each feature modal replacing the one of its name. */
+/** Shell modals first, each feature modal replacing the one of its name (keeping the spec title unless it has one). */
 export function resolveModals(features: readonly ModalDefinition[]): ReadonlyMap<string, ModalDefinition> {
-  return new Map([...SHELL_MODALS, ...features].map((definition) => [definition.name, definition]));
+  const modals = new Map(SHELL_MODALS.map((definition) => [definition.name, definition]));
+  for (const definition of features) {
+    const title = definition.title ?? modals.get(definition.name)?.title;
+    modals.set(definition.name, title === undefined ? definition : { ...definition, title });
+  }
+  return modals;
 }

@@ -1,0 +1,160 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { failure, ok, type FakeReply } from "@casino/shell/test-support";
+import { startAsGuest } from "../test/render-app.tsx";
+import { bankTransferAnswer } from "./deposit-fixtures.ts";
+import { amountInput, deferred, openDeposit, payButton } from "./deposit-test-kit.ts";
+
+configure({ asyncUtilTimeout: 5000, reactStrictMode: true });
+vi.setConfig({ testTimeout: 20_000 });
+beforeEach(startAsGuest);
+afterEach(startAsGuest);
+
+const keyOf = (call: { headers: Headers }) => call.headers.get("Idempotency-Key");
+
+async function chooseBankTransfer(user: ReturnType<typeof openDeposit>["user"]) {
+  await user.click(await screen.findByRole("radio", { name: /Bank transfer \(SEPA\)/ }));
+}
+
+describe("the deposit page", () => {
+  it("lists the player's methods only, each with its range", async () => {
+    openDeposit("/deposit");
+    const group = await screen.findByRole("group", { name: "Payment method" });
+    const names = within(group).getAllByRole("radio").map((radio) => radio.getAttribute("value"));
+    expect(names).toEqual(["card", "tether", "bank_transfer"]); // by sortPriority
+    expect(within(group).getAllByText("€10.00 – €5,000.00")).toHaveLength(2);
+    expect(within(group).getByText("€20.00 – €50,000.00")).toBeTruthy();
+  });
+
+  it("steps the amount as spec §4 says, from the default 25", async () => {
+    const { user } = openDeposit("/deposit");
+    const input = await amountInput();
+    expect(input.value).toBe("25");
+    const up = screen.getByRole("button", { name: "Increase amount" });
+    const down = screen.getByRole("button", { name: "Decrease amount" });
+    for (let i = 0; i < 5; i += 1) await user.click(up);
+    expect(input.value).toBe("30");
+    await user.click(up);
+    expect(input.value).toBe("35");
+    await user.click(down);
+    await user.click(down);
+    expect(input.value).toBe("29");
+    await user.click(screen.getByRole("button", { name: "100" }));
+    expect(input.value).toBe("100");
+  });
+
+  it("shows an amount below the method's minimum at the field and sends nothing", async () => {
+    const { user, deposits } = openDeposit("/deposit");
+    const input = await amountInput();
+    await user.clear(input);
+    await user.type(input, "5");
+    await user.click(await payButton());
+    expect(await screen.findByText("The minimum for this method is €10.00")).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    expect(deposits()).toHaveLength(0);
+  });
+
+  it("sends ONE deposit for a double click, with the button busy meanwhile", async () => {
+    const answer = deferred<FakeReply>();
+    const { user, deposits } = openDeposit("/deposit", { "POST /api/user/deposit": () => answer.promise });
+    await chooseBankTransfer(user);
+    await user.dblClick(await payButton());
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(deposits()).toHaveLength(1));
+    expect(screen.getByRole("button", { name: /Processing/ }).hasAttribute("disabled")).toBe(true);
+    answer.resolve(ok(bankTransferAnswer(25)));
+    await waitFor(() => expect(screen.queryByRole("button", { name: /Processing/ })).toBeNull());
+    expect(deposits()).toHaveLength(1);
+    expect(deposits()[0]?.body).toMatchObject({ methodId: 8, amount: 25, currency: "EUR", returnUrl: window.location.origin });
+  });
+
+  it("retries a timed-out deposit with the SAME Idempotency-Key and keeps the fields", async () => {
+    let calls = 0;
+    const { user, deposits } = openDeposit("/deposit", {
+      "POST /api/user/deposit": () => (++calls === 1 ? new TypeError("Failed to fetch") : ok(bankTransferAnswer(40))),
+    });
+    await chooseBankTransfer(user);
+    const input = await amountInput();
+    await user.clear(input);
+    await user.type(input, "40");
+    await user.click(await payButton());
+    expect(await screen.findByText(/The connection dropped before the answer arrived/)).toBeTruthy();
+    expect(input.value).toBe("40");
+    expect(screen.getByRole("radio", { name: /Bank transfer \(SEPA\)/ })).toHaveProperty("checked", true);
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(deposits()).toHaveLength(2));
+    const [first, second] = deposits();
+    expect(keyOf(first!)).toBeTruthy();
+    expect(keyOf(second!)).toBe(keyOf(first!));
+    expect(second?.body).toEqual(first?.body);
+  });
+
+  it("makes a new key when the player changes the amount after a failure", async () => {
+    const { user, deposits } = openDeposit("/deposit", { "POST /api/user/deposit": () => new TypeError("Failed to fetch") });
+    await chooseBankTransfer(user);
+    await user.click(await payButton());
+    await screen.findByText(/The connection dropped before the answer arrived/);
+    await user.click(screen.getByRole("button", { name: "Increase amount" }));
+    await user.click(await payButton());
+    await waitFor(() => expect(deposits()).toHaveLength(2));
+    expect(keyOf(deposits()[1]!)).not.toBe(keyOf(deposits()[0]!));
+  });
+
+  it("pays again with a NEW key after the server refused (it keeps that answer under the old key)", async () => {
+    let calls = 0;
+    const { user, deposits } = openDeposit("/deposit", {
+      "POST /api/user/deposit": () => (++calls === 1 ? failure(503, "PROVIDER_ERROR", "provider down") : ok(bankTransferAnswer(25))),
+    });
+    await chooseBankTransfer(user);
+    await user.click(await payButton());
+    await screen.findByRole("alert");
+    await user.click(await payButton());
+    await waitFor(() => expect(deposits()).toHaveLength(2));
+    expect(keyOf(deposits()[1]!)).toBeTruthy();
+    expect(keyOf(deposits()[1]!)).not.toBe(keyOf(deposits()[0]!));
+    expect(deposits()[1]?.body).toEqual(deposits()[0]?.body);
+  });
+
+  it("explains PAYMENT_LIMIT_THRESHOLD with its next step", async () => {
+    const { user } = openDeposit("/deposit", {
+      "POST /api/user/deposit": () => failure(400, "PAYMENT_LIMIT_THRESHOLD", "over the limit"),
+    });
+    await chooseBankTransfer(user);
+    await user.click(await payButton());
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("You have reached your daily deposit limit. Please try again tomorrow.")).toBeTruthy();
+    expect(within(alert).getByText("Your limit renews tomorrow.")).toBeTruthy();
+  });
+});
+
+describe("coming back to the form", () => {
+  it("starts with the method named by ?method= (a failed deposit's alternative)", async () => {
+    openDeposit("/deposit?method=bank_transfer");
+    expect(await screen.findByRole("radio", { name: /Bank transfer \(SEPA\)/ })).toHaveProperty("checked", true);
+  });
+
+  it("keeps the method and the amount after the action panel closes", async () => {
+    const { user } = openDeposit("/deposit", { "POST /api/user/deposit": () => ok(bankTransferAnswer(40)) });
+    await chooseBankTransfer(user);
+    const input = await amountInput();
+    await user.clear(input);
+    await user.type(input, "40");
+    await user.click(await payButton());
+    await user.click(await screen.findByRole("button", { name: "Done" }));
+    expect((await amountInput()).value).toBe("40");
+    expect(screen.getByRole("radio", { name: /Bank transfer \(SEPA\)/ })).toHaveProperty("checked", true);
+  });
+});
+
+describe("changing the method", () => {
+  it("re-checks a judged amount against the new method's range", async () => {
+    const { user } = openDeposit("/deposit");
+    const input = await amountInput();
+    await user.clear(input);
+    await user.type(input, "15");
+    await user.tab();
+    expect(screen.queryByText(/The minimum for this method/)).toBeNull();
+    await user.click(screen.getByRole("radio", { name: /Bank transfer/ }));
+    expect(await screen.findByText("The minimum for this method is €20.00")).toBeTruthy();
+  });
+});

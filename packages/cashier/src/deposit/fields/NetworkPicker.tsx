@@ -1,0 +1,43 @@
+import { useEffect, useId } from "react";
+import { useFormContext } from "react-hook-form";
+import { useLingui } from "@lingui/react/macro";
+import { Icon } from "@casino/ui-kit";
+import type { CryptoNetwork } from "@casino/api-client";
+import type { DepositFormValues } from "../deposit-form-values.ts";
+import { useFieldText } from "./use-field-text.ts";
+import * as styles from "./DepositFields.css.ts";
+
+/** The crypto network to pay on (fields.network): a radio group, each network by name and code. */
+export function NetworkPicker({ networks }: { networks: readonly CryptoNetwork[] }) {
+  const { t } = useLingui();
+  const { register, formState, getValues, setValue } = useFormContext<DepositFormValues>();
+  const text = useFieldText();
+  const errorId = useId();
+  const error = text.error(formState.errors.fields?.network?.message);
+  const only = networks.length === 1 ? networks[0]?.code : undefined;
+
+  // A coin with one network (Bitcoin) has nothing to choose: it is picked for the player.
+  useEffect(() => {
+    if (only && !getValues("fields.network")) setValue("fields.network", only);
+  }, [only, getValues, setValue]);
+
+  return (
+    <fieldset className={styles.networks} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{t`Network`}</legend>
+      {networks.map((network) => (
+        <label key={network.code} className={styles.network}>
+          <input type="radio" value={network.code} aria-invalid={error ? true : undefined} {...register("fields.network")} />
+          <span>
+            {network.name} <span className={styles.code}>{network.code}</span>
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          <Icon name="danger" size="sm" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useRef, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, TransportError, depositMutationOptions, limitsQueryOptions, type DepositPayload, type DepositResult } from "@casino/api-client";
+import { ActionKeys } from "../shared/action-key.ts";
+
+/** Why the last Pay did not go through: the connection (the answer may be lost) or the server's spec §8 code. */
+export type DepositFailure = { kind: "connection" } | { kind: "refused"; code: string };
+
+export type DepositSubmit = {
+  /** Sends the deposit once: a second call while one is in flight (double click, Enter) does nothing. */
+  pay: (payload: DepositPayload) => Promise<void>;
+  /** True from the first click until the answer (and for a redirect, until the page leaves). */
+  busy: boolean;
+  failure: DepositFailure | null;
+  /** The answer of a method that goes on here (crypto, UPI, bank transfer): the action panel shows it. */
+  result: DepositResult | null;
+  /** Back to the form after the action panel closes. */
+  reset: () => void;
+};
+
+const failureOf = (error: unknown): DepositFailure =>
+  error instanceof ApiError ? { kind: "refused", code: error.code } : error instanceof TransportError ? { kind: "connection" } : { kind: "refused", code: "GLOBAL_ERROR" };
+
+const leaveFor = (url: string) => window.location.assign(url);
+
+/**
+ * The Pay action. The Idempotency-Key is made when the player pays for these exact values the first time and
+ * reused by every retry of them after a lost answer (the server then answers the first result and moves money
+ * once); changed values are a new action with a new key, and any answer of the server closes the action.
+ */
+export function useDepositSubmit(navigate: (url: string) => void = leaveFor): DepositSubmit {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation(depositMutationOptions(queryClient));
+  const keys = useRef(new ActionKeys());
+  // A ref, not state: the second click of a double click arrives before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<DepositFailure | null>(null);
+  const [result, setResult] = useState<DepositResult | null>(null);
+
+  const pay = useCallback(
+    async (payload: DepositPayload) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
+      setFailure(null);
+      const idempotencyKey = keys.current.keyFor(payload);
+      let leaving = false;
+      try {
+        const answer = await mutateAsync({ payload, idempotencyKey });
+        keys.current.settle();
+        if (answer.action.type === "redirect") {
+          // The provider's page takes over; the button stays busy until the browser leaves.
+          leaving = true;
+          navigate(answer.action.url);
+        } else setResult(answer);
+      } catch (error) {
+        setFailure(failureOf(error));
+        // The server answered (and moved nothing): the action is over, and it keeps that answer under the key, so
+        // Pay again must be a new action. Only a lost answer (timeout, offline) retries with the same key.
+        if (error instanceof ApiError) keys.current.settle();
+        // The limit was used elsewhere meanwhile: show what it leaves now.
+        if (error instanceof ApiError && error.code === "PAYMENT_LIMIT_THRESHOLD") {
+          void queryClient.invalidateQueries({ queryKey: limitsQueryOptions().queryKey });
+        }
+      } finally {
+        if (!leaving) {
+          inFlight.current = false;
+          setBusy(false);
+        }
+      }
+    },
+    [mutateAsync, navigate, queryClient],
+  );
+
+  const reset = useCallback(() => setResult(null), []);
+  return { pay, busy, failure, result, reset };
+}

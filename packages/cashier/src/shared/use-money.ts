@@ -1,0 +1,13 @@
+import { useCallback } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { formatMoney } from "@casino/shell";
+
+/**
+ * Money in the player's language: `money(12.5, "EUR")`. Crypto accounts show up to 8 decimals (spec §5).
+ * Shared by the deposit and withdrawal screens so both read amounts the same way.
+ */
+export function useMoney(): (amount: number, currency: string, crypto?: boolean) => string {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  return useCallback((amount, currency, crypto = false) => formatMoney(amount, currency, locale, { crypto }), [locale]);
+}

@@ -1,0 +1,83 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  calculateWithdrawalMutationOptions,
+  confirmWithdrawalMutationOptions,
+  newIdempotencyKey,
+  type WithdrawalPayload,
+  type WithdrawalQuote,
+} from "@casino/api-client";
+import { withdrawFailureOf, type WithdrawFailure } from "./withdraw-errors.ts";
+
+export type Quoted = { payload: WithdrawalPayload; quote: WithdrawalQuote };
+
+/**
+ * Calculate, then confirm. The Idempotency-Key is made when the player first presses Confirm for a quote and kept
+ * for every retry of it (timeout, offline, 5xx), so money moves once; a changed field drops the quote and its key.
+ */
+export function useWithdrawal() {
+  const queryClient = useQueryClient();
+  const calculate = useMutation(calculateWithdrawalMutationOptions());
+  const confirm = useMutation(confirmWithdrawalMutationOptions(queryClient));
+  const { reset: resetCalculate, mutateAsync: calculateAsync } = calculate;
+  const { reset: resetConfirm, mutate: sendConfirm, isSuccess: confirmDone } = confirm;
+  const [quoted, setQuoted] = useState<Quoted | null>(null);
+  const key = useRef<string | null>(null);
+  // A ref, not the mutation's state: two clicks in the same frame both see the state from before either ran.
+  const inFlight = useRef(false);
+
+  const invalidate = useCallback(() => {
+    setQuoted(null);
+    key.current = null;
+    resetCalculate();
+    resetConfirm();
+  }, [resetCalculate, resetConfirm]);
+
+  const runCalculate = useCallback(
+    async (payload: WithdrawalPayload): Promise<WithdrawFailure | null> => {
+      invalidate();
+      try {
+        setQuoted({ payload, quote: await calculateAsync(payload) });
+        return null;
+      } catch (error) {
+        return withdrawFailureOf(error);
+      }
+    },
+    [calculateAsync, invalidate],
+  );
+
+  const runConfirm = useCallback(() => {
+    if (!quoted || inFlight.current || confirmDone) return;
+    key.current ??= newIdempotencyKey();
+    inFlight.current = true;
+    sendConfirm(
+      { payload: quoted.payload, idempotencyKey: key.current },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+        onError: (error) => {
+          // A refusal will not change on retry: the player corrects the values and calculates again (new action).
+          if (withdrawFailureOf(error).kind === "refused") {
+            setQuoted(null);
+            key.current = null;
+          }
+        },
+      },
+    );
+  }, [quoted, confirmDone, sendConfirm]);
+
+  // One object per error, so effects that show it run once per failure.
+  const confirmFailure = useMemo(() => (confirm.error ? withdrawFailureOf(confirm.error) : null), [confirm.error]);
+
+  return {
+    quoted,
+    calculating: calculate.isPending,
+    confirming: confirm.isPending,
+    confirmFailure,
+    confirmed: confirm.data?.payment ?? null,
+    calculate: runCalculate,
+    confirm: runConfirm,
+    invalidate,
+  };
+}
