@@ -95,4 +95,12 @@ test("the header's Deposit opens the sidebar where the brand asks for it", async
   await expect(sheet.getByRole("group", { name: "Payment method" })).toBeVisible();
   await expect(sheet.getByRole("textbox", { name: /Amount/ })).toHaveValue("25");
   expect(new URL(page.url()).searchParams.get("modal")).toBe("deposit");
+  // A side sheet: full height at the right-hand edge, narrower than the page.
+  const box = await sheet.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport ? [Math.round(box.x + box.width), Math.round(box.height), box.width < viewport.width] : null).toEqual([
+    viewport?.width,
+    viewport?.height,
+    true,
+  ]);
 });

@@ -6,5 +6,5 @@ export const depositPages: PageDefinition[] = [{ key: "deposit", component: lazy
 
 /** `?modal=deposit`: the same form in a side sheet, for brands with popupDepositFormAsSidebar. */
 export const depositModals: ModalDefinition[] = [
-  { name: "deposit", component: lazyModal(() => import("./DepositSidebar.tsx")), title: msg`Deposit`, size: "lg" },
+  { name: "deposit", component: lazyModal(() => import("./DepositSidebar.tsx")), title: msg`Deposit`, size: "sheet" },
 ];

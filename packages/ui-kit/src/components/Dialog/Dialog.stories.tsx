@@ -75,3 +75,12 @@ export const LongContent: Story = {
     ),
   },
 };
+
+/** A side sheet at the inline end, full height (the deposit sidebar); in RTL it opens on the left. */
+export const Sheet: Story = {
+  args: {
+    title: "Deposit",
+    size: "sheet",
+    children: <Text>The deposit form, beside the page the player is on.</Text>,
+  },
+};

@@ -4,7 +4,7 @@ import { IconButton } from "../IconButton/IconButton.tsx";
 import * as styles from "./Dialog.css.ts";
 import { useModalDialog } from "./use-modal-dialog.ts";
 
-export const dialogSizes = ["sm", "md", "lg"] as const;
+export const dialogSizes = ["sm", "md", "lg", "sheet"] as const;
 export type DialogSize = (typeof dialogSizes)[number];
 
 export interface DialogProps {
