@@ -1,10 +1,13 @@
 import { lazyModal, type ModalDefinition } from "@casino/shell";
 
 // Deposits can complete on any page (crypto, bank transfer): the socket's deposit events are tracked for the whole
-// visit, and kept for a result modal that is still loading. The listener starts loading at once but outside the
-// first download (2.9 KB gzip of small chunks there put the lobby over its budget); the socket it listens to is
-// itself loaded after the first paint, so no event comes before it.
-void import("./outcome-events.ts").then(({ watchDepositEvents }) => watchDepositEvents());
+// visit, and kept for a result modal that is still loading. The listener loads when the first page is done (not in
+// the first download, nor competing with it); the socket it listens to is itself loaded after the first paint.
+const watch = () => void import("./outcome-events.ts").then(({ watchDepositEvents }) => watchDepositEvents());
+if (typeof window !== "undefined") {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(watch, { timeout: 2000 });
+  else setTimeout(watch, 1);
+}
 
 const DepositSuccessModal = lazyModal(() => import("./DepositSuccessModal.tsx"));
 const DepositFailureModal = lazyModal(() => import("./DepositFailureModal.tsx"));
