@@ -49,6 +49,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // CI is a 2-core machine running two browsers, four servers and the build's leftovers: a first paint that takes 3 s
+  // here takes 6-8 s there. Longer waits only slow down a test that fails; one that passes is not held up.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [["list"], ["json", { outputFile: "test-report.json" }]],
   use: {
     trace: "retain-on-failure",

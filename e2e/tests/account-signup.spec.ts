@@ -32,6 +32,8 @@ async function fillFullForm(form: Locator, email: string) {
 }
 
 test("sign up with an e-mail, open the verification link, log in and see the balance", async ({ page, browser, request }, testInfo) => {
+  // The longest journey here: a sign-up, the onboarding tour, the mailbox, then a second browser logging in.
+  test.slow();
   const email = uniqueEmail(testInfo, "full");
   const dialog = await openSignUp(page, testInfo);
   const form = dialog.getByRole("form", { name: "Sign up" });

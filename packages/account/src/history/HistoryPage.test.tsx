@@ -1,14 +1,10 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "@casino/shell";
 import { fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { deposit, round } from "./history-fixtures.ts";
-
-// The page is a lazy chunk: its first load can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   startAsGuest();

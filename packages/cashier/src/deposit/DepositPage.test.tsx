@@ -1,12 +1,11 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { failure, ok, type FakeReply } from "@casino/shell/test-support";
 import { startAsGuest } from "../test/render-app.tsx";
 import { bankTransferAnswer } from "./deposit-fixtures.ts";
 import { amountInput, deferred, openDeposit, payButton } from "./deposit-test-kit.ts";
 
-configure({ asyncUtilTimeout: 5000, reactStrictMode: true });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ reactStrictMode: true });
 beforeEach(startAsGuest);
 afterEach(startAsGuest);
 

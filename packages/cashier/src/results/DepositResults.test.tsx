@@ -9,8 +9,7 @@ import { METHODS, depositRow } from "./results-fixtures.ts";
 vi.mock("@casino/shell", async (importOriginal) => ({ ...(await importOriginal<typeof import("@casino/shell")>()), track: vi.fn() }));
 
 // The app runs in StrictMode: effects run twice, and each outcome must still be handled once.
-configure({ asyncUtilTimeout: 5000, reactStrictMode: true });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ reactStrictMode: true });
 beforeEach(() => {
   startAsGuest();
   forgetDepositOutcome();

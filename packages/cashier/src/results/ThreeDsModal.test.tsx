@@ -9,8 +9,7 @@ import { forgetThreeDsClaims } from "./three-ds-once.ts";
 vi.mock("@casino/shell", async (importOriginal) => ({ ...(await importOriginal<typeof import("@casino/shell")>()), track: vi.fn() }));
 
 // The app runs in StrictMode: the webhook effect runs twice and must still send once.
-configure({ asyncUtilTimeout: 5000, reactStrictMode: true });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ reactStrictMode: true });
 beforeEach(() => {
   startAsGuest();
   forgetThreeDsClaims();

@@ -1,13 +1,12 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useSessionStore } from "@casino/shell";
 import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { carousellerMethod, methodFixture, paymentFixture, quoteFixture, upiMethod, withdrawalRow } from "./withdraw-fixtures.ts";
 
-configure({ asyncUtilTimeout: 5000, reactStrictMode: true });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ reactStrictMode: true });
 beforeEach(startAsGuest);
 afterEach(startAsGuest);
 

@@ -1,7 +1,7 @@
-import { act, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GUEST_FAVOURITES_STORAGE_KEY, GUEST_RECENT_STORAGE_KEY, parseAppSettings } from "@casino/domain";
 import { configureShellApiClient, useSessionStore } from "@casino/shell";
 import { ShellStoryFrame } from "@casino/shell/story-support";
@@ -11,8 +11,6 @@ import { startAsGuest } from "../test/render-app.tsx";
 import { MyGamesSection } from "./MyGamesSection.tsx";
 import { rememberGuestRecent } from "./guest-recent.ts";
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(startAsGuest);
 afterEach(startAsGuest);

@@ -1,14 +1,12 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GUEST_FAVOURITES_STORAGE_KEY } from "@casino/domain";
 import { useSessionStore } from "@casino/shell";
 import { failure, fakeApi, ok, userDetails, type FakeReply, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { details, summary } from "./test-fixtures.ts";
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(startAsGuest);
 afterEach(startAsGuest);

@@ -1,14 +1,10 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useSessionStore } from "@casino/shell";
 import { failure, fakeApi, ok, userDetails, type FakeReply, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { details, summary } from "./test-fixtures.ts";
-
-// The whole shell renders and page chunks compile on first use: give a busy machine more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(startAsGuest);
 afterEach(startAsGuest);

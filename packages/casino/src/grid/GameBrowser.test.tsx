@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { failure, fakeApi, ok, type FakeReply, type FakeRoute } from "@casino/shell/test-support";
 import { startAsGuest } from "../test/render-app.tsx";
 import { catalogue, game, getGamesOver, renderBrowser } from "./test-kit.tsx";
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(startAsGuest);
 afterEach(startAsGuest);
 

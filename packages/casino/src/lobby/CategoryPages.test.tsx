@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, ok } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { CATEGORIES } from "./lobby-fixtures.ts";
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 // The grid is the grid slice's: here it only has to be given the right category and heading.
 vi.mock("../grid/GameBrowser.tsx", () => ({

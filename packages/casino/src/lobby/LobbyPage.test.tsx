@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "@casino/shell";
@@ -6,8 +6,6 @@ import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { CATEGORIES } from "./lobby-fixtures.ts";
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(startAsGuest);
 afterEach(startAsGuest);

@@ -11,8 +11,7 @@ vi.mock("../collection/guest-recent.ts", () => ({ rememberGuestRecent: vi.fn() }
 const { rememberGuestRecent } = await import("../collection/guest-recent.ts");
 
 // The app runs in StrictMode: effects run twice, and the launch must still happen once.
-configure({ asyncUtilTimeout: 5000, reactStrictMode: true });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ reactStrictMode: true });
 beforeEach(startAsGuest);
 afterEach(startAsGuest);
 

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { failure, fakeApi, ok, type FakeRoute } from "@casino/shell/test-support";
 import { PROVIDERS } from "../lobby/lobby-fixtures.ts";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock("../grid/GameBrowser.tsx", () => ({
   GameBrowser: (props: { provider?: string; heading: string }) => <section aria-label={props.heading} data-provider={props.provider ?? ""} />,

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
@@ -10,7 +10,6 @@ import { bankTransferMethod, tetherMethod, upiQrMethod } from "../fields/method-
 import { bankTransferAction, cryptoAction, depositResult, upiQrAction } from "./action-fixtures.ts";
 import { DepositActionPanel } from "./DepositActionPanel.tsx";
 
-configure({ asyncUtilTimeout: 5000 });
 
 /** The story router's search string, to see which modal the panel opened. */
 function Search() {

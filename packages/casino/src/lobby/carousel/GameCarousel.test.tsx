@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, ok } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../../test/render-app.tsx";
 import { CATEGORIES } from "../lobby-fixtures.ts";
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 // embla measures layout, which happy-dom does not do: a fake engine records what the carousel asks of it.
 const embla = vi.hoisted(() => {
