@@ -39,10 +39,15 @@ export function staticGraph(manifest, key) {
   return seen;
 }
 
-/** The JS and CSS files of a set of chunks (a CSS entry counts as CSS), each once. */
+/** Vite's one stylesheet when CSS code splitting is off: linked from index.html, so part of every first download. */
+const SINGLE_STYLESHEET = "style.css";
+
+/** The JS and CSS files of a set of chunks (a CSS entry counts as CSS), each once; the entry's brings the single stylesheet. */
 function filesOfChunks(manifest, keys) {
   const js = new Set();
   const css = new Set();
+  const single = manifest[SINGLE_STYLESHEET];
+  if (single && [...keys].some((k) => chunkOf(manifest, k).isEntry)) css.add(single.file);
   for (const k of keys) {
     const c = chunkOf(manifest, k);
     (c.file.endsWith(".css") ? css : js).add(c.file);

@@ -99,6 +99,18 @@ describe("bundleSizes", () => {
     expect(reads.length).toBe(10);
   });
 
+  it("counts Vite's single stylesheet (CSS code splitting off) as initial CSS, and in no lazy chunk", () => {
+    const single: Manifest = {
+      "index.html": { file: "assets/index.js", src: "index.html", isEntry: true, dynamicImports: [DE] },
+      "style.css": { file: "assets/Lobby.css", src: "style.css" },
+      [DE]: { file: "assets/de.js", src: DE, isDynamicEntry: true },
+    };
+    const sizes = bundleSizes(single, read());
+    expect(sizes.initialCss).toEqual({ gzip: gz("Lobby.css"), files: ["assets/Lobby.css"] });
+    expect(sizes.lazy.map((l) => [l.name, l.css])).toEqual([["packages/i18n/src/locales/de.po", 0]]);
+    expect(routeSizes(single, read(), /de\.po$/)?.css.files).toEqual(["assets/Lobby.css"]);
+  });
+
   it("names a missing chunk", () => {
     const broken: Manifest = { "index.html": { file: "assets/index.js", isEntry: true, imports: ["_gone.js"] } };
     expect(() => bundleSizes(broken, () => new Uint8Array(1))).toThrow(`the manifest refers to "_gone.js"`);

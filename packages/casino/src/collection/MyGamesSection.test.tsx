@@ -11,7 +11,6 @@ import { startAsGuest } from "../test/render-app.tsx";
 import { MyGamesSection } from "./MyGamesSection.tsx";
 import { rememberGuestRecent } from "./guest-recent.ts";
 
-
 beforeEach(startAsGuest);
 afterEach(startAsGuest);
 

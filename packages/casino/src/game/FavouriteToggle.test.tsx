@@ -7,7 +7,6 @@ import { failure, fakeApi, ok, userDetails, type FakeReply, type FakeRoute } fro
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { details, summary } from "./test-fixtures.ts";
 
-
 beforeEach(startAsGuest);
 afterEach(startAsGuest);
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useId } from "react";
+import { Suspense, lazy, useCallback, useDeferredValue, useId } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Button, Inline } from "@casino/ui-kit";
 import { FilterBar } from "./FilterBar.tsx";
@@ -47,8 +47,11 @@ export function GameBrowser({ category, provider, heading }: GameBrowserProps) {
   );
 }
 
-function Results({ list, heading, filtered, onClear }: { list: GameList; heading: string; filtered: boolean; onClear: () => void }) {
+function Results({ list: current, heading, filtered, onClear }: { list: GameList; heading: string; filtered: boolean; onClear: () => void }) {
   const { t } = useLingui();
+  // A new list (the first page, a filter's answer) renders in the background, time-sliced: the query's own update is
+  // synchronous, and a screen of tiles with their layout in one go was a long task. The old view stays meanwhile.
+  const list = useDeferredValue(current);
   const virtualReady = useAfterFirstPaint();
   // While typing, no loaded game may match yet the server may still find some: keep the tiles' shape, not "empty".
   const waiting = list.firstLoad || (!list.settled && list.games.length === 0);

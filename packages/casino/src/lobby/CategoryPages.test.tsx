@@ -4,7 +4,6 @@ import { fakeApi, ok } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { CATEGORIES } from "./lobby-fixtures.ts";
 
-
 // The grid is the grid slice's: here it only has to be given the right category and heading.
 vi.mock("../grid/GameBrowser.tsx", () => ({
   GameBrowser: (props: { category?: string; provider?: string; heading: string }) => (

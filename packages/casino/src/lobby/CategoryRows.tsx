@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { categoryListQueryOptions } from "@casino/api-client";
 import { useLocale } from "@casino/i18n";
@@ -12,11 +12,14 @@ export function CategoryRows() {
   useEffect(() => {
     if (query.error) console.error("Casino categories could not be loaded", query.error);
   }, [query.error]);
-  const status = query.data ? "success" : query.status;
+  // The rows render in the background (time-sliced) when the list arrives: the query's own update is synchronous,
+  // and thirty tiles with their carousels in one go were a long task. Until then the skeleton stays.
+  const categories = useDeferredValue(query.data);
+  const status = categories ? "success" : query.status === "error" ? "error" : "pending";
   return (
     <CategoryRowsView
       status={status}
-      categories={query.data ?? []}
+      categories={categories ?? []}
       error={query.error}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}

@@ -6,7 +6,6 @@ import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { CATEGORIES } from "./lobby-fixtures.ts";
 
-
 beforeEach(startAsGuest);
 afterEach(startAsGuest);
 

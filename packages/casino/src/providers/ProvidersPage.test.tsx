@@ -5,7 +5,6 @@ import { failure, fakeApi, ok, type FakeRoute } from "@casino/shell/test-support
 import { PROVIDERS } from "../lobby/lobby-fixtures.ts";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 
-
 vi.mock("../grid/GameBrowser.tsx", () => ({
   GameBrowser: (props: { provider?: string; heading: string }) => <section aria-label={props.heading} data-provider={props.provider ?? ""} />,
 }));

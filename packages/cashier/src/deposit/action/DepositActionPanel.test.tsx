@@ -10,7 +10,6 @@ import { bankTransferMethod, tetherMethod, upiQrMethod } from "../fields/method-
 import { bankTransferAction, cryptoAction, depositResult, upiQrAction } from "./action-fixtures.ts";
 import { DepositActionPanel } from "./DepositActionPanel.tsx";
 
-
 /** The story router's search string, to see which modal the panel opened. */
 function Search() {
   return <output data-testid="search">{useRouterState({ select: (state) => state.location.searchStr })}</output>;

@@ -3,8 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, ok } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../../test/render-app.tsx";
-import { CATEGORIES } from "../lobby-fixtures.ts";
-
+import { CATEGORIES, category } from "../lobby-fixtures.ts";
 
 // embla measures layout, which happy-dom does not do: a fake engine records what the carousel asks of it.
 const embla = vi.hoisted(() => {
@@ -112,6 +111,19 @@ describe("the category carousel", () => {
     embla.autoplay.play.mockClear();
     embla.api.emit("reInit");
     expect(embla.autoplay.play).toHaveBeenCalled();
+  });
+
+  it("draws twelve slides with the first screen and the rest when embla arrives, each counted out of the whole row", async () => {
+    stubReducedMotion(false);
+    const api = fakeApi({ "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: [category("slots", "Slots", 20)] }) });
+    renderApp("/casino", { fetch: api.fetch });
+    const region = await screen.findByRole("region", { name: "Slots" });
+    const slides = () => within(region).getAllByRole("group");
+    expect(slides()).toHaveLength(12);
+    expect(slides()[11]?.getAttribute("aria-label")).toBe("12 of 20");
+    await waitFor(() => expect(embla.options.length).toBeGreaterThan(0));
+    expect(slides()).toHaveLength(20);
+    expect(slides()[19]?.getAttribute("aria-label")).toBe("20 of 20");
   });
 
   it("gives embla the document's direction, one slide per swipe on phones", async () => {

@@ -26,6 +26,8 @@ export type GameCarouselProps = {
 };
 
 const PRIORITY_TILES = 6;
+/** Slides drawn with the first screen (a wide desktop row shows about ten); the rest come with embla, on idle. */
+const FIRST_SLIDES = 12;
 
 /** A row of game tiles with previous/next and a pause control (WAI carousel pattern), enhanced by embla on idle. */
 export function GameCarousel({ headingId, title, actions, games, priority = false, enhance = true }: GameCarouselProps) {
@@ -47,6 +49,7 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
     viewport?.scrollBy({ left: sign * viewport.clientWidth });
   };
   const count = games.length;
+  const shown = idle || !enhance ? games : games.slice(0, FIRST_SLIDES);
 
   return (
     <section className={styles.region} aria-roledescription={t`carousel`} aria-labelledby={headingId}>
@@ -67,7 +70,7 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
       </div>
       <div ref={setViewport} className={styles.viewport} data-enhanced={handle ? "" : undefined} {...slideEvents}>
         <div className={styles.track} aria-live={running ? "off" : "polite"}>
-          {games.map((game, index) => {
+          {shown.map((game, index) => {
             const position = index + 1;
             return (
               <div key={game.slug} className={styles.slide} role="group" aria-roledescription={t`slide`} aria-label={t`${position} of ${count}`}>
