@@ -1,13 +1,10 @@
-import { lazyModal, type ModalDefinition } from "@casino/shell";
+import { afterFirstPaint, lazyModal, type ModalDefinition } from "@casino/shell";
 
 // Deposits can complete on any page (crypto, bank transfer): the socket's deposit events are tracked for the whole
-// visit, and kept for a result modal that is still loading. The listener loads when the first page is done (not in
-// the first download, nor competing with it); the socket it listens to is itself loaded after the first paint.
-const watch = () => void import("./outcome-events.ts").then(({ watchDepositEvents }) => watchDepositEvents());
-if (typeof window !== "undefined") {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(watch, { timeout: 2000 });
-  else setTimeout(watch, 1);
-}
+// visit, and kept for a result modal that is still loading. The listener loads once the first page has painted and
+// the browser is idle (not in the first download, nor competing with it); the socket it listens to loads after the
+// first paint too.
+if (typeof window !== "undefined") afterFirstPaint(() => void import("./outcome-events.ts").then(({ watchDepositEvents }) => watchDepositEvents()));
 
 const DepositSuccessModal = lazyModal(() => import("./DepositSuccessModal.tsx"));
 const DepositFailureModal = lazyModal(() => import("./DepositFailureModal.tsx"));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { injectScripts } from "./inject-scripts.ts";
-import { SCRIPT_MARK, afterFirstPaint, removeInjectedScripts } from "./script-scheduling.ts";
+import { FIRST_PAINT_CAP_MS, SCRIPT_MARK, afterFirstPaint, removeInjectedScripts } from "./script-scheduling.ts";
 
 afterEach(() => removeInjectedScripts());
 
@@ -55,6 +55,65 @@ describe("afterFirstPaint", () => {
     expect(task).not.toHaveBeenCalled();
     win.dispatchEvent(new Event("load"));
     expect(task).toHaveBeenCalledOnce();
+  });
+
+  /** A PerformanceObserver that reports paint entries when `paint(name)` is called. */
+  function paintTimedWindow(readyState: DocumentReadyState) {
+    const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.callback), 1);
+      }
+    }
+    const win = Object.assign(fakeWindow(readyState), { PerformanceObserver: FakeObserver });
+    const paint = (name: string) => {
+      for (const callback of [...observers]) callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    };
+    return { win, paint, observing: () => observers.length };
+  }
+
+  it("with paint timing, waits past the load event for the first contentful paint", () => {
+    const { win, paint, observing } = paintTimedWindow("interactive");
+    const task = vi.fn();
+    afterFirstPaint(task, win);
+    win.dispatchEvent(new Event("load"));
+    paint("first-paint");
+    expect(task).not.toHaveBeenCalled();
+    paint("first-contentful-paint");
+    expect(task).toHaveBeenCalledOnce();
+    expect(observing()).toBe(0);
+    paint("first-contentful-paint");
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("gives up waiting for a paint after FIRST_PAINT_CAP_MS (a background tab paints nothing)", () => {
+    vi.useFakeTimers();
+    try {
+      const { win, observing } = paintTimedWindow("complete");
+      const task = vi.fn();
+      afterFirstPaint(task, win);
+      vi.advanceTimersByTime(FIRST_PAINT_CAP_MS - 1);
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(task).toHaveBeenCalledOnce();
+      expect(observing()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stops watching for the paint when cancelled", () => {
+    const { win, paint, observing } = paintTimedWindow("complete");
+    const task = vi.fn();
+    afterFirstPaint(task, win)();
+    expect(observing()).toBe(0);
+    paint("first-contentful-paint");
+    expect(task).not.toHaveBeenCalled();
   });
 
   it("runs at the next idle moment once loaded, and never after cancel", () => {
