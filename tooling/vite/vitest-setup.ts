@@ -1,9 +1,10 @@
 import { afterEach } from "vitest";
 
 if (typeof document !== "undefined") {
-  // findBy/waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazy chunk plus a render can take longer.
+  // findBy/waitFor give up after 1 s by default; on a loaded 2-core CI machine the first import of a lazy chunk (a
+  // modal opened by URL) plus its render has taken over 5 s.
   const { configure } = await import("@testing-library/react");
-  configure({ asyncUtilTimeout: 5_000 });
+  configure({ asyncUtilTimeout: 10_000 });
 }
 
 afterEach(async () => {

@@ -15,7 +15,7 @@ export function packageVitestConfig(options: { environment?: "happy-dom" | "node
       ],
       restoreMocks: true,
       // The default 5 s is too tight for a component test with many user-event steps while turbo runs two packages.
-      testTimeout: 20_000,
+      testTimeout: 30_000,
     },
   });
 }
