@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { transactionFixture } from "@casino/api-client/test-support";
 import { useSessionStore } from "@casino/shell";
 import { fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
-import { deposit, round } from "./history-fixtures.ts";
+import { round } from "./history-fixtures.ts";
 
 beforeEach(() => {
   startAsGuest();
@@ -27,7 +28,7 @@ const requestsTo = (fetch: ReturnType<typeof vi.fn>, path: string) =>
 describe("the transactions page", () => {
   it("shows the spec §3 columns with money in the row's currency and translated labels", async () => {
     const { fetch } = openHistory("/profile/transactions", {
-      "GET /api/user/transactions": () => page([deposit({ amount: 1234.5 }), deposit({ id: "P2", currency: "BTC", amount: 0.00012345, status: "pending" })]),
+      "GET /api/user/transactions": () => page([transactionFixture({ amount: 1234.5 }), transactionFixture({ id: "P2", currency: "BTC", amount: 0.00012345, status: "pending" })]),
       "GET /api/admin/get-currencies": () => ok({ currencies: [{ code: "BTC", name: "Bitcoin", symbol: "₿", decimals: 8, isCrypto: true }] }),
     });
     const table = await screen.findByRole("table", { name: "Transactions" });
@@ -45,7 +46,7 @@ describe("the transactions page", () => {
 
   it("puts a type filter into the request and the URL, back on page 1", async () => {
     const { fetch, user, router } = openHistory("/profile/transactions?page=2", {
-      "GET /api/user/transactions": () => page([deposit()], 45),
+      "GET /api/user/transactions": () => page([transactionFixture()], 45),
     });
     await screen.findByText("Page 2 of 3");
     await user.selectOptions(screen.getByLabelText("Type"), "withdrawal");
@@ -56,7 +57,7 @@ describe("the transactions page", () => {
 
   it("pages with previous and next and keeps other parameters", async () => {
     const { fetch, user, router } = openHistory("/profile/transactions?status=completed&ref=mail", {
-      "GET /api/user/transactions": () => page([deposit()], 45),
+      "GET /api/user/transactions": () => page([transactionFixture()], 45),
     });
     await user.click(await screen.findByRole("button", { name: "Next" }));
     await waitFor(() => expect(router.state.location.search).toEqual({ status: "completed", ref: "mail", page: 2 }));
@@ -67,7 +68,7 @@ describe("the transactions page", () => {
   });
 
   it("refuses a range that ends before it starts, at the field", async () => {
-    const { fetch, user } = openHistory("/profile/transactions", { "GET /api/user/transactions": () => page([deposit()]) });
+    const { fetch, user } = openHistory("/profile/transactions", { "GET /api/user/transactions": () => page([transactionFixture()]) });
     await screen.findByRole("table");
     await user.type(screen.getByLabelText("From"), "2026-11-20");
     await user.type(screen.getByLabelText("To"), "2026-11-01");
@@ -86,7 +87,7 @@ describe("the transactions page", () => {
   it("shows Data loading error for malformed data and loads again on Retry", async () => {
     let calls = 0;
     const { user } = openHistory("/profile/transactions", {
-      "GET /api/user/transactions": () => (++calls === 1 ? ok({ rows: [{ id: 1 }], count: "x" }) : page([deposit()])),
+      "GET /api/user/transactions": () => (++calls === 1 ? ok({ rows: [{ id: 1 }], count: "x" }) : page([transactionFixture()])),
     });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Data loading error");
@@ -98,7 +99,7 @@ describe("the transactions page", () => {
 describe("the casino history view", () => {
   it("opens from its tab with the rounds' columns and no type or status filter", async () => {
     const { user, router } = openHistory("/profile2/my-history", {
-      "GET /api/user/transactions": () => page([deposit()]),
+      "GET /api/user/transactions": () => page([transactionFixture()]),
       "GET /api/user/get-game-history": () => page([round({ type: "win", amount: 40 })]),
     });
     await screen.findByRole("table", { name: "Transactions" });
@@ -113,12 +114,12 @@ describe("the casino history view", () => {
   });
 });
 
-const FIRST_EXPORT_PAGE = Array.from({ length: 100 }, (_, i) => deposit({ id: `P${i + 1}`, method: i === 0 ? 'Bank "SEPA", EU' : "Card" }));
+const FIRST_EXPORT_PAGE = Array.from({ length: 100 }, (_, i) => transactionFixture({ id: `P${i + 1}`, method: i === 0 ? 'Bank "SEPA", EU' : "Card" }));
 
 describe("keyboard and phones", () => {
   it("moves between the tabs with the arrow keys", async () => {
     const { user, router } = openHistory("/profile/transactions", {
-      "GET /api/user/transactions": () => page([deposit()]),
+      "GET /api/user/transactions": () => page([transactionFixture()]),
       "GET /api/user/get-game-history": () => page([round()]),
     });
     const first = await screen.findByRole("tab", { name: "Transactions" });
@@ -135,7 +136,7 @@ describe("keyboard and phones", () => {
     vi.spyOn(window, "matchMedia").mockImplementation(
       (query) => ({ matches: query.includes("max-width"), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
     );
-    openHistory("/profile/transactions", { "GET /api/user/transactions": () => page([deposit()]) });
+    openHistory("/profile/transactions", { "GET /api/user/transactions": () => page([transactionFixture()]) });
     const list = await screen.findByRole("list", { name: "Transactions" });
     await within(list).findByText("€100.00");
     expect(screen.queryByRole("table")).toBeNull();
@@ -153,8 +154,8 @@ describe("CSV export", () => {
     const { fetch, user } = openHistory("/profile/transactions?type=deposit&from=2026-11-01", {
       "GET /api/user/transactions": ({ url }) =>
         url.searchParams.get("limit") === "100"
-          ? page(url.searchParams.get("offset") === "0" ? FIRST_EXPORT_PAGE : [deposit({ id: "=cmd" })], 101)
-          : page([deposit()], 101),
+          ? page(url.searchParams.get("offset") === "0" ? FIRST_EXPORT_PAGE : [transactionFixture({ id: "=cmd" })], 101)
+          : page([transactionFixture()], 101),
     });
     await user.click(await screen.findByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(blobs).toHaveLength(1));

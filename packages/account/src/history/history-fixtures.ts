@@ -1,21 +1,7 @@
 import type { GameRound, Transaction } from "@casino/api-client";
+import { transactionFixture } from "@casino/api-client/test-support";
 
 /** Rows for tests and stories. */
-export function deposit(overrides: Partial<Transaction> = {}): Transaction {
-  return {
-    id: "P1",
-    date: "2026-11-20T10:15:00.000Z",
-    method: "SEPA transfer",
-    type: "deposit",
-    amount: 100,
-    currency: "EUR",
-    status: "completed",
-    bonus: 0,
-    bonusId: null,
-    ...overrides,
-  };
-}
-
 export function round(overrides: Partial<GameRound> = {}): GameRound {
   return {
     transactionId: "R1",
@@ -34,11 +20,11 @@ export function round(overrides: Partial<GameRound> = {}): GameRound {
 }
 
 export const TRANSACTIONS: Transaction[] = [
-  deposit(),
-  deposit({ id: "P2", date: "2026-11-18T08:00:00.000Z", method: "Bitcoin", amount: 250, status: "pending" }),
-  deposit({ id: "W1", date: "2026-11-15T12:00:00.000Z", type: "withdrawal", amount: 80, status: "processed" }),
-  deposit({ id: "L9", date: "2026-11-12T12:00:00.000Z", method: "Bonus", type: "bonus", amount: 0, bonus: 100, status: "completed" }),
-  deposit({ id: "P0", date: "2026-11-10T09:30:00.000Z", method: "Card", amount: 50, status: "failed" }),
+  transactionFixture(),
+  transactionFixture({ id: "P2", date: "2026-11-18T08:00:00.000Z", method: "Bitcoin", amount: 250, status: "pending" }),
+  transactionFixture({ id: "W1", date: "2026-11-15T12:00:00.000Z", type: "withdrawal", amount: 80, status: "processed" }),
+  transactionFixture({ id: "L9", date: "2026-11-12T12:00:00.000Z", method: "Bonus", type: "bonus", amount: 0, bonus: 100, status: "completed" }),
+  transactionFixture({ id: "P0", date: "2026-11-10T09:30:00.000Z", method: "Card", amount: 50, status: "failed" }),
 ];
 
 export const ROUNDS: GameRound[] = [

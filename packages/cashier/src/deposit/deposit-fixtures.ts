@@ -1,4 +1,5 @@
 import type { Bonus, DepositResult, PaymentMethod } from "@casino/api-client";
+import { paymentFixture } from "@casino/api-client/test-support";
 import { bankTransferMethod as sepaFixture, cardMethod, tetherMethod, upiIdMethod } from "./fields/method-fixtures.ts";
 
 // Data shaped like the sandbox's answers, for the deposit tests and stories.
@@ -68,11 +69,10 @@ export const WELCOME_BONUS: Bonus = {
 
 export function bankTransferAnswer(amount: number): DepositResult {
   return {
-    payment: {
-      id: "pay-1", direction: "deposit", status: "pending", methodId: bankTransferMethod.id, methodName: "bank_transfer",
-      methodTitle: bankTransferMethod.title, currency: "EUR", amount, fee: 0, netAmount: amount, bonusId: null,
-      errorCode: null, createdAt: "2026-01-01T10:00:00.000Z", completedAt: null,
-    },
+    payment: paymentFixture({
+      id: "pay-1", status: "pending", methodId: bankTransferMethod.id, methodName: "bank_transfer", methodTitle: bankTransferMethod.title,
+      amount, netAmount: amount, createdAt: "2026-01-01T10:00:00.000Z", completedAt: null,
+    }),
     action: {
       type: "bank_transfer", beneficiary: "Sandbox Casino Ltd", bankName: "Sandbox Bank", iban: "DE89370400440532013000",
       bic: "COBADEFFXXX", reference: "DEP-PAY1", expiresAt: "2026-01-08T10:00:00.000Z",

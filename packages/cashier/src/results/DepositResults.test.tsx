@@ -4,7 +4,7 @@ import { track, useSessionStore } from "@casino/shell";
 import { fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { forgetDepositOutcome } from "./outcome-events.ts";
-import { METHODS, depositRow } from "./results-fixtures.ts";
+import { CARD_DEPOSIT_ROW, METHODS } from "./results-fixtures.ts";
 
 vi.mock("@casino/shell", async (importOriginal) => ({ ...(await importOriginal<typeof import("@casino/shell")>()), track: vi.fn() }));
 
@@ -24,7 +24,7 @@ function openResult(path: string, routes: Record<string, FakeRoute> = {}, { depo
   const api = fakeApi({
     "GET /api/user/get-user-details": () => ok({ ...userDetails({ totalAmount: 150 }), depositCount: server.depositCount }),
     "GET /api/admin/get-payments": () => ok({ payments: METHODS }),
-    "GET /api/user/transactions": () => ok({ rows: [depositRow({ amount: 50 })], count: 1 }),
+    "GET /api/user/transactions": () => ok({ rows: [CARD_DEPOSIT_ROW], count: 1 }),
     ...routes,
   });
   return { ...api, ...renderApp(path, { fetch: api.fetch }), server };

@@ -1,9 +1,10 @@
 import { act, configure, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { track, useSessionStore } from "@casino/shell";
+import { paymentFixture } from "@casino/api-client/test-support";
 import { failure, fakeApi, ok, userDetails, type FakeReply } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
-import { depositRow, METHODS, payment } from "./results-fixtures.ts";
+import { CARD_DEPOSIT_ROW, METHODS } from "./results-fixtures.ts";
 import { forgetThreeDsClaims } from "./three-ds-once.ts";
 
 vi.mock("@casino/shell", async (importOriginal) => ({ ...(await importOriginal<typeof import("@casino/shell")>()), track: vi.fn() }));
@@ -19,12 +20,12 @@ afterEach(startAsGuest);
 
 const URL_3DS = "/?modal=deposit-3ds-success&method=card&PaReq=pa-req-1&MD=pay_3ds";
 
-function open3ds(webhook: () => FakeReply = () => ok({ payment: payment() }), server = { depositCount: 0 }) {
+function open3ds(webhook: () => FakeReply = () => ok({ payment: paymentFixture() }), server = { depositCount: 0 }) {
   useSessionStore.getState().setToken("tok");
   const api = fakeApi({
     "GET /api/user/get-user-details": () => ok({ ...userDetails(), depositCount: server.depositCount }),
     "GET /api/admin/get-payments": () => ok({ payments: METHODS }),
-    "GET /api/user/transactions": () => ok({ rows: [depositRow({ id: "pay_3ds", amount: 75 })], count: 1 }),
+    "GET /api/user/transactions": () => ok({ rows: [{ ...CARD_DEPOSIT_ROW, id: "pay_3ds", amount: 75 }], count: 1 }),
     "POST /api/user/3ds-webhook": () => {
       const reply = webhook();
       if (!(reply instanceof Error) && (reply.status ?? 200) === 200) server.depositCount = 1;
@@ -56,7 +57,7 @@ describe("deposit-3ds-success", () => {
     renderApp(URL_3DS, { fetch: api.fetch });
     expect(await screen.findByText("Completing your card payment")).toBeTruthy();
     expect(await screen.findByRole("progressbar")).toBeTruthy();
-    answer(ok({ payment: payment() }));
+    answer(ok({ payment: paymentFixture() }));
     expect(await screen.findByText("Your deposit was successful")).toBeTruthy();
   });
 
@@ -80,7 +81,7 @@ describe("deposit-3ds-success", () => {
 
   it("shows the webhook's error with Retry, and Retry sends it again", async () => {
     let attempt = 0;
-    const { webhooks } = open3ds(() => (++attempt === 1 ? failure(409, "PAYMENT_NOT_AUTHENTICATED") : ok({ payment: payment() })));
+    const { webhooks } = open3ds(() => (++attempt === 1 ? failure(409, "PAYMENT_NOT_AUTHENTICATED") : ok({ payment: paymentFixture() })));
     expect(await screen.findByText("Card not verified yet")).toBeTruthy();
     act(() => screen.getByRole("button", { name: "Retry" }).click());
     expect(await screen.findByText("Your deposit was successful")).toBeTruthy();

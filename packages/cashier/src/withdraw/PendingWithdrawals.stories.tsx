@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DataLoadingError, NetworkError } from "@casino/api-client";
 import { withShellFrame } from "@casino/shell/story-support";
 import { PendingWithdrawals } from "./PendingWithdrawals.tsx";
-import { withdrawalRow } from "./withdraw-fixtures.ts";
+import { pendingWithdrawalRow } from "./withdraw-fixtures.ts";
 
 const meta = {
   title: "Cashier/Withdraw/PendingWithdrawals",
@@ -19,10 +19,10 @@ export const Empty: Story = { args: { rows: [] } };
 export const Filled: Story = {
   args: {
     rows: [
-      withdrawalRow(),
-      withdrawalRow({ id: "W-0", status: "processing", method: "Bank transfer (SEPA)", amount: 120 }),
-      withdrawalRow({ id: "W-9", status: "processed", date: "2026-11-01T08:30:00.000Z", amount: 50 }),
-      withdrawalRow({ id: "W-8", status: "rejected", date: "2026-10-12T18:05:00.000Z", amount: 75 }),
+      pendingWithdrawalRow,
+      { ...pendingWithdrawalRow, id: "W-0", status: "processing", method: "Bank transfer (SEPA)", amount: 120 },
+      { ...pendingWithdrawalRow, id: "W-9", status: "processed", date: "2026-11-01T08:30:00.000Z", amount: 50 },
+      { ...pendingWithdrawalRow, id: "W-8", status: "rejected", date: "2026-10-12T18:05:00.000Z", amount: 75 },
     ],
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withShellFrame } from "@casino/shell/story-support";
 import type { useWithdrawal } from "./use-withdrawal.ts";
-import { bitcoinMethod, carousellerMethod, methodFixture, paymentFixture, quoteFixture, upiMethod } from "./withdraw-fixtures.ts";
+import { bitcoinMethod, carousellerMethod, pendingWithdrawal, quoteFixture, sepaMethod, upiMethod } from "./withdraw-fixtures.ts";
 import { WithdrawForm } from "./WithdrawForm.tsx";
 
 type Flow = ReturnType<typeof useWithdrawal>;
@@ -22,15 +22,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const BankTransfer: Story = { args: { method: methodFixture() } };
+export const BankTransfer: Story = { args: { method: sepaMethod } };
 export const Netbanking: Story = {
-  args: { method: methodFixture({ paymentMethod: "netbanking", title: "Netbanking", withdrawalFields: [...methodFixture().withdrawalFields, { name: "bankName", required: true }] }) },
+  args: { method: { ...sepaMethod, paymentMethod: "netbanking", title: "Netbanking", withdrawalFields: [...sepaMethod.withdrawalFields, { name: "bankName", required: true }] } },
 };
 export const UpiId: Story = { args: { method: upiMethod } };
 export const Crypto: Story = { args: { method: bitcoinMethod } };
 /** Every field refused by its rule: bank code of 7, no name, an amount over the cash. */
 export const FormErrors: Story = {
-  args: { method: methodFixture(), initialValues: { amount: "150.555", name: "", account: "", bankCode: "1234567", email: "nope" } },
+  args: { method: sepaMethod, initialValues: { amount: "150.555", name: "", account: "", bankCode: "1234567", email: "nope" } },
 };
 export const UpiErrors: Story = { args: { method: upiMethod, initialValues: { amount: "20", name: "Ravi", upiId: "ravi" } } };
 export const CryptoErrors: Story = { args: { method: bitcoinMethod, initialValues: { amount: "60", network: "BTC", walletAddress: "0x12" } } };
@@ -58,4 +58,4 @@ export const ServerFaultWithRetry: Story = { args: { flow: { ...idle, quoted, co
 export const RefusedAboveForm: Story = {
   args: { flow: { ...idle, confirmFailure: { kind: "refused", code: "WITHDRAWAL_METHOD_UNAVAILABLE", field: null, message: "" } } },
 };
-export const Confirmed: Story = { args: { flow: { ...idle, quoted, confirmed: paymentFixture() } } };
+export const Confirmed: Story = { args: { flow: { ...idle, quoted, confirmed: pendingWithdrawal } } };

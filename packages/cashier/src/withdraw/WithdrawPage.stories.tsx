@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { paymentMethodsQueryOptions, transactionsQueryOptions, userDetailsQueryKey } from "@casino/api-client";
 import { useSessionStore } from "@casino/shell";
 import { withShellFrame } from "@casino/shell/story-support";
-import { carousellerMethod, methodFixture, playerFixture, upiMethod, withdrawalRow } from "./withdraw-fixtures.ts";
+import { carousellerMethod, pendingWithdrawalRow, playerFixture, sepaMethod, upiMethod } from "./withdraw-fixtures.ts";
 import { WithdrawPage } from "./WithdrawPage.tsx";
 
 type Player = Parameters<typeof playerFixture>[0];
@@ -15,9 +15,9 @@ const seeded = (player: Player = {}, options: { methods?: boolean } = {}) =>
       useSessionStore.setState({ token: "story" });
       queryClient.setQueryData(userDetailsQueryKey, { ...playerFixture(player), getUser: { id: 2, username: "dana", email: "dana@demo.casino", registrationType: "full", createdAt: "2024-01-01T00:00:00.000Z", lastLoginAt: null } });
       if (options.methods !== false) {
-        queryClient.setQueryData(paymentMethodsQueryOptions({ currencyCode: "EUR", countryCode: "DE" }).queryKey, [carousellerMethod, upiMethod, methodFixture()]);
+        queryClient.setQueryData(paymentMethodsQueryOptions({ currencyCode: "EUR", countryCode: "DE" }).queryKey, [carousellerMethod, upiMethod, sepaMethod]);
       }
-      queryClient.setQueryData(transactionsQueryOptions({ type: "withdrawal" }).queryKey, { rows: [withdrawalRow()], count: 1 });
+      queryClient.setQueryData(transactionsQueryOptions({ type: "withdrawal" }).queryKey, { rows: [pendingWithdrawalRow], count: 1 });
     },
   });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useSessionStore } from "@casino/shell";
 import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
-import { carousellerMethod, methodFixture, paymentFixture, quoteFixture, upiMethod, withdrawalRow } from "./withdraw-fixtures.ts";
+import { carousellerMethod, pendingWithdrawal, pendingWithdrawalRow, quoteFixture, sepaMethod, upiMethod } from "./withdraw-fixtures.ts";
 
 configure({ reactStrictMode: true });
 beforeEach(startAsGuest);
@@ -28,10 +28,10 @@ function openWithdraw(player: Player = {}, routes: Record<string, FakeRoute> = {
   useSessionStore.getState().setToken("tok");
   const api = fakeApi({
     "GET /api/user/get-user-details": () => ok({ ...userDetails({ totalAmount: 100 }), ...player }),
-    "GET /api/admin/get-payments": () => ok({ payments: [carousellerMethod, upiMethod, methodFixture()] }),
+    "GET /api/admin/get-payments": () => ok({ payments: [carousellerMethod, upiMethod, sepaMethod] }),
     "GET /api/user/transactions": () => ok({ rows: [], count: 0 }),
     "POST /api/user/withdraw/calculate": ({ body }) => ok(quoteFixture({ amount: (body as { amount: number }).amount })),
-    "POST /api/user/withdraw/confirm": () => ok({ payment: paymentFixture() }),
+    "POST /api/user/withdraw/confirm": () => ok({ payment: pendingWithdrawal }),
     ...routes,
   });
   renderApp("/withdraw", { fetch: api.fetch, brand });
@@ -149,9 +149,9 @@ describe("calculate, then confirm once", () => {
     const { user, calls } = openWithdraw({}, {
       "POST /api/user/withdraw/confirm": () => {
         listed = true;
-        return ok({ payment: paymentFixture() });
+        return ok({ payment: pendingWithdrawal });
       },
-      "GET /api/user/transactions": () => ok({ rows: listed ? [withdrawalRow()] : [], count: listed ? 1 : 0 }),
+      "GET /api/user/transactions": () => ok({ rows: listed ? [pendingWithdrawalRow] : [], count: listed ? 1 : 0 }),
     });
     expect(await screen.findByText("You have no withdrawals yet.")).toBeTruthy();
     await fillCarouseller(user);
@@ -168,7 +168,7 @@ describe("calculate, then confirm once", () => {
   it("a retry after a lost answer sends the SAME key and keeps the fields", async () => {
     let attempt = 0;
     const { user, calls } = openWithdraw({}, {
-      "POST /api/user/withdraw/confirm": () => (attempt++ === 0 ? new TypeError("Failed to fetch") : ok({ payment: paymentFixture() })),
+      "POST /api/user/withdraw/confirm": () => (attempt++ === 0 ? new TypeError("Failed to fetch") : ok({ payment: pendingWithdrawal })),
     });
     await fillCarouseller(user);
     await user.click(screen.getByRole("button", { name: "Calculate" }));

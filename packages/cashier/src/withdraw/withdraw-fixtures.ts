@@ -1,39 +1,34 @@
-import type { PaymentMethod, Transaction, User, WithdrawalQuote } from "@casino/api-client";
+import type { PaymentMethod, User, WithdrawalQuote } from "@casino/api-client";
+import { paymentFixture, paymentMethodFixture, transactionFixture } from "@casino/api-client/test-support";
 
-const noTags = { matched: [], unmatched: [], perTag: {}, default: [] };
+/** SEPA bank transfer as get-payments answers it for withdrawals: the base of the other methods here. */
+export const sepaMethod: PaymentMethod = paymentMethodFixture({
+  id: 9, name: "bank_transfer", title: "Bank transfer (SEPA)", rawTitle: "Bank transfer", withdrawalExist: true, flow: "bank_transfer",
+  withdrawalLimits: { EUR: { min: 50, max: 50_000 } }, withdrawalFeePercent: 0.5,
+  withdrawalFields: [
+    { name: "name", required: true }, { name: "account", required: true }, { name: "bankCode", required: true },
+    { name: "email", required: true }, { name: "branch", required: false }, { name: "address", required: false },
+  ],
+});
 
-/** A method as get-payments answers it; tests and stories override what they need. */
-export function methodFixture(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
-  return {
-    id: 9, name: "bank_transfer", title: "Bank transfer (SEPA)", description: "", rawTitle: "Bank transfer", thumbnailUrl: "",
-    isActive: true, hidden: false, withdrawalExist: true, sortPriority: 1, allowedCountries: [], restrictedCountries: [],
-    tagRestrictedCountries: noTags, allowedCurrencies: [], restrictedCurrencies: [], allowEmails: [], allowTags: [],
-    paymentMethod: "bank_transfer", flow: "bank_transfer", isCardForm: false, isCrypto: false, requiresEmailVerification: false,
-    requiresPhone: false, limits: { EUR: { min: 10, max: 5000 } }, withdrawalLimits: { EUR: { min: 50, max: 50_000 } },
-    withdrawalFeePercent: 0.5, networks: [], depositFields: [],
-    withdrawalFields: [
-      { name: "name", required: true }, { name: "account", required: true }, { name: "bankCode", required: true },
-      { name: "email", required: true }, { name: "branch", required: false }, { name: "address", required: false },
-    ],
-    ...overrides,
-  };
-}
-
-export const upiMethod = methodFixture({
+export const upiMethod: PaymentMethod = {
+  ...sepaMethod,
   id: 5, name: "upi_id", title: "UPI ID", paymentMethod: "upi_id", withdrawalLimits: { EUR: { min: 10, max: 1000 } },
   withdrawalFields: [{ name: "name", required: true }, { name: "upiId", required: true }],
-});
+};
 
-export const carousellerMethod = methodFixture({
+export const carousellerMethod: PaymentMethod = {
+  ...sepaMethod,
   id: 11, name: "carouseller", title: "Carouseller", paymentMethod: "ewallet", withdrawalLimits: { EUR: { min: 10, max: 10_000 } },
   withdrawalFeePercent: 2, withdrawalFields: [{ name: "email", required: true }],
-});
+};
 
-export const bitcoinMethod = methodFixture({
+export const bitcoinMethod: PaymentMethod = {
+  ...sepaMethod,
   id: 2, name: "bitcoin", title: "Bitcoin", paymentMethod: "crypto", isCrypto: true, withdrawalLimits: { EUR: { min: 50, max: 50_000 } },
   networks: [{ code: "BTC", name: "Bitcoin", currency: "BTC", address: "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh" }],
   withdrawalFields: [{ name: "network", required: true }, { name: "walletAddress", required: true }],
-});
+};
 
 export function quoteFixture(overrides: Partial<WithdrawalQuote> = {}): WithdrawalQuote {
   return {
@@ -50,20 +45,16 @@ export function quoteFixture(overrides: Partial<WithdrawalQuote> = {}): Withdraw
   };
 }
 
-export function withdrawalRow(overrides: Partial<Transaction> = {}): Transaction {
-  return {
-    id: "W-1", date: "2026-11-20T10:00:00.000Z", method: "Carouseller", type: "withdrawal", amount: 20, currency: "EUR",
-    status: "pending", bonus: 0, bonusId: null, ...overrides,
-  };
-}
+/** A pending Carouseller withdrawal as the transactions list shows it. */
+export const pendingWithdrawalRow = transactionFixture({
+  id: "W-1", date: "2026-11-20T10:00:00.000Z", method: "Carouseller", type: "withdrawal", amount: 20, status: "pending",
+});
 
-export function paymentFixture(amount = 20) {
-  return {
-    id: "W-2", direction: "withdrawal" as const, status: "pending" as const, methodId: 11, methodName: "carouseller",
-    methodTitle: "Carouseller", currency: "EUR", amount, fee: amount * 0.02, netAmount: amount * 0.98, bonusId: null,
-    errorCode: null, createdAt: "2026-11-22T10:00:00.000Z", completedAt: null,
-  };
-}
+/** The confirm answer for a €20 Carouseller withdrawal (2% fee). */
+export const pendingWithdrawal = paymentFixture({
+  id: "W-2", direction: "withdrawal", status: "pending", methodId: 11, methodName: "carouseller", methodTitle: "Carouseller",
+  amount: 20, fee: 0.4, netAmount: 19.6, createdAt: "2026-11-22T10:00:00.000Z", completedAt: null,
+});
 
 /** A logged-in player (user details) for stories: verified, one deposit, €100 cash, no bonus. */
 export function playerFixture(overrides: Partial<User> = {}): User {

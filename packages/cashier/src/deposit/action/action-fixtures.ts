@@ -1,4 +1,5 @@
 import type { DepositAction, DepositResult } from "@casino/api-client";
+import { paymentFixture } from "@casino/api-client/test-support";
 
 // Deposit answers shaped like the sandbox's (apps/sandbox-api payments-provider.ts), for tests and stories.
 
@@ -9,11 +10,10 @@ const inMinutes = (minutes: number, from = FIXTURE_NOW) => new Date(from.getTime
 export function depositResult(action: DepositAction, options: { currency?: string; amount?: number; issuedAt?: Date } = {}): DepositResult {
   const { currency = "EUR", amount = 25, issuedAt = FIXTURE_NOW } = options;
   return {
-    payment: {
-      id: "pay_01", direction: "deposit", status: "pending", methodId: 1, methodName: "method", methodTitle: "Method",
-      currency, amount, fee: 0, netAmount: amount, bonusId: null, errorCode: null,
-      createdAt: issuedAt.toISOString(), completedAt: null,
-    },
+    payment: paymentFixture({
+      id: "pay_01", status: "pending", methodId: 1, methodName: "method", methodTitle: "Method",
+      currency, amount, netAmount: amount, createdAt: issuedAt.toISOString(), completedAt: null,
+    }),
     action,
   };
 }
