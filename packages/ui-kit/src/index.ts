@@ -20,6 +20,8 @@ export { Button, buttonSizes, buttonVariants } from "./components/Button/Button.
 export type { ButtonProps, ButtonSize, ButtonVariant } from "./components/Button/Button.tsx";
 export { IconButton, iconButtonSizes, iconButtonVariants } from "./components/IconButton/IconButton.tsx";
 export type { IconButtonProps, IconButtonSize, IconButtonVariant } from "./components/IconButton/IconButton.tsx";
+export { Surface, surfaceElements, surfacePaddings } from "./components/Surface/Surface.tsx";
+export type { SurfaceElement, SurfacePadding, SurfaceProps } from "./components/Surface/Surface.tsx";
 export { Field } from "./components/Field/Field.tsx";
 export type { FieldProps } from "./components/Field/Field.tsx";
 export type { FieldControlProps } from "./components/Field/use-field-ids.ts";

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageLink, useSettings } from "@casino/shell";
+import { Surface } from "@casino/ui-kit";
 import { ProfileFrame } from "../frame/ProfileFrame.tsx";
 import { BalanceSummary } from "./BalanceSummary.tsx";
 import { OverviewSkeleton } from "./OverviewSkeleton.tsx";
@@ -18,7 +19,7 @@ export function BalancePage() {
     <ProfileFrame title={t`Balance`} variant="v2">
       <PlayerView skeleton={<OverviewSkeleton rows={0} />}>
         {(user) => (
-          <section className={styles.card} aria-label={t`Your balance`}>
+          <Surface as="section" aria-label={t`Your balance`}>
             <BalanceSummary user={user} />
             {useMultiWallet ? <WalletList user={user} /> : null}
             <div className={styles.actions}>
@@ -29,7 +30,7 @@ export function BalancePage() {
                 {t`Withdraw`}
               </PageLink>
             </div>
-          </section>
+          </Surface>
         )}
       </PlayerView>
     </ProfileFrame>

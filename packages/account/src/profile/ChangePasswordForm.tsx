@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useLingui } from "@lingui/react/macro";
-import { Button, Text, TextField } from "@casino/ui-kit";
+import { Button, Surface, Text, TextField } from "@casino/ui-kit";
 import { PASSWORD_MIN_LENGTH, changePasswordSchema, type PasswordOptions } from "@casino/domain";
 import type { SaveError } from "./profile-save-error.ts";
 import { useValidationText } from "@casino/shell";
@@ -56,7 +56,7 @@ export function ChangePasswordForm({ rules, onSubmit, success, error, pending = 
   };
 
   return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label={t`Change password`}>
+    <Surface as="form" onSubmit={submit} noValidate aria-label={t`Change password`}>
       <Text as="h2" size="lg" font="heading" weight="heading">
         {t`Change password`}
       </Text>
@@ -99,7 +99,7 @@ export function ChangePasswordForm({ rules, onSubmit, success, error, pending = 
           {t`Change password`}
         </Button>
       </div>
-    </form>
+    </Surface>
   );
 }
 

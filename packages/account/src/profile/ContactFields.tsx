@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { Select } from "@casino/ui-kit";
+import { Select, Surface } from "@casino/ui-kit";
 import type { Country } from "@casino/api-client";
 import { countryOptions, phoneCodeOptions, phoneKeyAllowed } from "@casino/domain";
 import { LockableTextField } from "./LockableTextField.tsx";
@@ -28,7 +28,7 @@ export function ContactFields({ form, locks, lockReasons, errorOf, countries }: 
   };
 
   return (
-    <fieldset className={styles.section}>
+    <Surface as="fieldset">
       <legend className={styles.legend}>{t`Contact and address`}</legend>
       <div className={styles.grid}>
         <LockableTextField
@@ -83,7 +83,7 @@ export function ContactFields({ form, locks, lockReasons, errorOf, countries }: 
         <LockableTextField label={t`City`} autoComplete="address-level2" error={errorOf("city")} {...register("city")} />
         <LockableTextField label={t`Zip code`} autoComplete="postal-code" error={errorOf("zipCode")} {...register("zipCode")} />
       </div>
-    </fieldset>
+    </Surface>
   );
 }
 

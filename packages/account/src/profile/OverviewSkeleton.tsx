@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { Skeleton, Stack, VisuallyHidden } from "@casino/ui-kit";
+import { Skeleton, Stack, Surface, VisuallyHidden } from "@casino/ui-kit";
 import * as styles from "./ProfileOverview.css.ts";
 
 /** The overview's shape while the player loads. */
 export function OverviewSkeleton({ rows = 8 }: { rows?: number }) {
   const { t } = useLingui();
   return (
-    <div className={styles.card} aria-busy="true">
+    <Surface aria-busy="true">
       <VisuallyHidden>{t`Loading`}</VisuallyHidden>
       <Skeleton shape="text" width="10rem" />
       <div className={styles.details}>
@@ -22,6 +22,6 @@ export function OverviewSkeleton({ rows = 8 }: { rows?: number }) {
           <Skeleton key={box} shape="rect" height="4.5rem" />
         ))}
       </div>
-    </div>
+    </Surface>
   );
 }

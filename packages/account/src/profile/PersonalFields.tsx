@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useLingui } from "@lingui/react/macro";
-import { Select } from "@casino/ui-kit";
+import { Select, Surface } from "@casino/ui-kit";
 import { GENDERS } from "@casino/api-client";
 import { dobPickerRange, type ProfileLocks } from "@casino/domain";
 import { LockableTextField } from "./LockableTextField.tsx";
@@ -23,7 +23,7 @@ export function PersonalFields({ form, locks, lockReasons, errorOf, now }: Field
   const range = dobPickerRange(now);
   const genderLabel = { "Not to say": t`Prefer not to say`, Male: t`Male`, Female: t`Female` } as const;
   return (
-    <fieldset className={styles.section}>
+    <Surface as="fieldset">
       <legend className={styles.legend}>{t`Personal details`}</legend>
       <div className={styles.grid}>
         <LockableTextField
@@ -59,6 +59,6 @@ export function PersonalFields({ form, locks, lockReasons, errorOf, now }: Field
           {...register("dateOfBirth")}
         />
       </div>
-    </fieldset>
+    </Surface>
   );
 }

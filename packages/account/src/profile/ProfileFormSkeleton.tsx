@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Skeleton, Stack, VisuallyHidden } from "@casino/ui-kit";
+import { Skeleton, Stack, Surface, VisuallyHidden } from "@casino/ui-kit";
 import * as styles from "./ProfileForm.css.ts";
 
 /** The form's shape while the player and the countries load (skeletons, not a spinner; busy for screen readers). */
@@ -9,7 +9,7 @@ export function ProfileFormSkeleton({ sections = 2 }: { sections?: number }) {
     <div className={styles.form} aria-busy="true">
       <VisuallyHidden>{t`Loading`}</VisuallyHidden>
       {Array.from({ length: sections }, (_, section) => (
-        <div key={section} className={styles.section}>
+        <Surface key={section}>
           <Skeleton shape="text" width="12rem" />
           <div className={styles.grid}>
             {Array.from({ length: 4 }, (_, field) => (
@@ -19,7 +19,7 @@ export function ProfileFormSkeleton({ sections = 2 }: { sections?: number }) {
               </Stack>
             ))}
           </div>
-        </div>
+        </Surface>
       ))}
     </div>
   );

@@ -1,16 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "@casino/ui-kit/theme";
-
-export const card = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.surface.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.surface.raised,
-  minInlineSize: 0,
-  "@media": { [media.mobile]: { padding: vars.space.md } },
-});
+import { vars } from "@casino/ui-kit/theme";
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
 

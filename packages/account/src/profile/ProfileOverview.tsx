@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useLocale } from "@casino/i18n";
 import { hasRealEmail, type User } from "@casino/api-client";
 import { displayDateOfBirth } from "@casino/domain";
+import { Surface } from "@casino/ui-kit";
 import { BalanceSummary } from "./BalanceSummary.tsx";
 import { useKycStatusText } from "./use-kyc-status-text.ts";
 import * as styles from "./ProfileOverview.css.ts";
@@ -37,7 +38,7 @@ export function ProfileOverview({ user, now, actions }: { user: User; now: Date;
     [t`Verification (KYC)`, kycText(user.kycStatus)],
   ];
   return (
-    <section className={styles.card} aria-labelledby="profile-overview-title">
+    <Surface as="section" aria-labelledby="profile-overview-title">
       <h2 id="profile-overview-title" className={styles.heading}>
         {t`Your details`}
       </h2>
@@ -52,6 +53,6 @@ export function ProfileOverview({ user, now, actions }: { user: User; now: Date;
       <h2 className={styles.heading}>{t`Balance`}</h2>
       <BalanceSummary user={user} />
       {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </section>
+    </Surface>
   );
 }

@@ -1,18 +1,7 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "@casino/ui-kit/theme";
+import { vars } from "@casino/ui-kit/theme";
 
 export const form = style({ display: "grid", gap: vars.space.lg, maxInlineSize: "48rem", minInlineSize: 0 });
-
-export const section = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.surface.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.surface.raised,
-  minInlineSize: 0,
-  "@media": { [media.mobile]: { padding: vars.space.md } },
-});
 
 const panel = {
   padding: vars.space.md,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Payment } from "@casino/api-client";
 import { formatMoney } from "@casino/shell";
-import { Button, Text } from "@casino/ui-kit";
+import { Button, Surface, Text } from "@casino/ui-kit";
 import { useStatusText } from "./use-withdraw-messages.ts";
 import * as styles from "./WithdrawPage.css.ts";
 
@@ -20,7 +20,7 @@ export function ConfirmedWithdrawal({ payment, crypto, onAgain }: ConfirmedWithd
   const net = money(payment.netAmount);
   const status = statusText(payment.status);
   return (
-    <section className={styles.section} aria-labelledby="withdraw-confirmed-title" role="status">
+    <Surface as="section" padding="md" aria-labelledby="withdraw-confirmed-title" role="status">
       <h2 id="withdraw-confirmed-title" ref={heading} tabIndex={-1}>
         <Text size="lg" weight="bold">{t`Withdrawal requested`}</Text>
       </h2>
@@ -29,6 +29,6 @@ export function ConfirmedWithdrawal({ payment, crypto, onAgain }: ConfirmedWithd
       <div className={styles.actions}>
         <Button type="button" variant="secondary" onClick={onAgain}>{t`New withdrawal`}</Button>
       </div>
-    </section>
+    </Surface>
   );
 }

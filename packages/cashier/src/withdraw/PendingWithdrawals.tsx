@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Transaction } from "@casino/api-client";
 import { LoadError, formatMoney } from "@casino/shell";
-import { Skeleton, Text } from "@casino/ui-kit";
+import { Skeleton, Surface, Text } from "@casino/ui-kit";
 import { useStatusText } from "./use-withdraw-messages.ts";
 import * as styles from "./WithdrawPage.css.ts";
 
@@ -49,9 +49,9 @@ export function PendingWithdrawals({ rows, error, retrying, onRetry, crypto }: P
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="withdrawals-title" aria-busy={rows === undefined && !error}>
+    <Surface as="section" padding="md" aria-labelledby="withdrawals-title" aria-busy={rows === undefined && !error}>
       <Text as="h2" size="lg" weight="bold" id="withdrawals-title">{t`Your withdrawals`}</Text>
       {body}
-    </section>
+    </Surface>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { WithdrawalQuote } from "@casino/api-client";
 import { formatMoney } from "@casino/shell";
-import { Button, Text } from "@casino/ui-kit";
+import { Button, Surface, Text } from "@casino/ui-kit";
 import type { WithdrawFailure } from "./withdraw-errors.ts";
 import { useWithdrawErrorText } from "./use-withdraw-messages.ts";
 import * as styles from "./WithdrawPage.css.ts";
@@ -39,7 +39,7 @@ export function QuotePanel({ quote, crypto, showConditions, confirming, failure,
     [t`Deposits wagered`, t`${money(quote.wagering.wagered)} of ${money(quote.wagering.required)}`],
   ];
   return (
-    <section className={styles.section} aria-labelledby="withdraw-quote-title">
+    <Surface as="section" padding="md" aria-labelledby="withdraw-quote-title">
       <Text as="h2" size="lg" weight="bold" id="withdraw-quote-title">{t`Your withdrawal`}</Text>
       <dl className={styles.facts}>
         {rows.map(([label, value]) => (
@@ -72,6 +72,6 @@ export function QuotePanel({ quote, crypto, showConditions, confirming, failure,
           {retry ? t`Retry` : t`Confirm withdrawal`}
         </Button>
       </div>
-    </section>
+    </Surface>
   );
 }

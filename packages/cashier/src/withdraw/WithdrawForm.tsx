@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { PaymentFieldName, PaymentMethod } from "@casino/api-client";
 import { amountDecimals } from "@casino/domain";
 import { formatMoney } from "@casino/shell";
-import { Button, Text, TextField } from "@casino/ui-kit";
+import { Button, Surface, Text, TextField } from "@casino/ui-kit";
 import { ConfirmedWithdrawal } from "./ConfirmedWithdrawal.tsx";
 import { QuotePanel } from "./QuotePanel.tsx";
 import type { useWithdrawal } from "./use-withdrawal.ts";
@@ -107,7 +107,7 @@ export function WithdrawForm({ method, currency, crypto, available, showConditio
   const aboveForm = formFailure ?? (confirmFailure?.kind === "refused" && !confirmFailure.field ? confirmFailure : null);
   return (
     <>
-      <form className={styles.section} onSubmit={submit} noValidate aria-label={t`Withdrawal details`}>
+      <Surface as="form" padding="md" onSubmit={submit} noValidate aria-label={t`Withdrawal details`}>
         <div role="alert">
           {aboveForm ? (
             <Text as="p" tone="danger">
@@ -137,7 +137,7 @@ export function WithdrawForm({ method, currency, crypto, available, showConditio
             {t`Calculate`}
           </Button>
         </div>
-      </form>
+      </Surface>
       {flow.quoted ? (
         <QuotePanel
           quote={flow.quoted.quote}

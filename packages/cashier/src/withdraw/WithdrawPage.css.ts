@@ -10,16 +10,6 @@ export const page = style({
   paddingInline: vars.space.md,
 });
 
-export const section = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.card,
-  background: vars.surface.raised,
-  border: `1px solid ${vars.surface.border}`,
-  minInlineSize: 0,
-});
-
 export const notice = style({
   display: "grid",
   gap: vars.space.xs,

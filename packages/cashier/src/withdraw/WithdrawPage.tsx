@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { LoadError, useCurrentUser, useDocumentTitle, useModal, useSession } from "@casino/shell";
-import { Button, Text } from "@casino/ui-kit";
+import { Button, Surface, Text } from "@casino/ui-kit";
 import { WithdrawContent } from "./WithdrawContent.tsx";
 import { WithdrawSkeleton } from "./WithdrawSkeleton.tsx";
 import * as styles from "./WithdrawPage.css.ts";
@@ -21,12 +21,12 @@ export function WithdrawPage() {
   let body;
   if (!isAuthenticated) {
     body = (
-      <div className={styles.section}>
+      <Surface padding="md">
         <Text as="p">{t`Log in to withdraw your winnings.`}</Text>
         <div className={styles.actions}>
           <Button type="button" onClick={() => open("login")}>{t`Log in`}</Button>
         </div>
-      </div>
+      </Surface>
     );
   } else if (user.data) body = <WithdrawContent user={user.data} />;
   else if (user.isError) body = <LoadError error={user.error} onRetry={() => void user.refetch()} retrying={user.isFetching} />;

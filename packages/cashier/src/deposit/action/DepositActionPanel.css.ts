@@ -1,17 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media, vars } from "@casino/ui-kit/theme";
+import { vars } from "@casino/ui-kit/theme";
 
-export const panel = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.surface.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.surface.raised,
-  minInlineSize: 0,
-  maxInlineSize: "36rem",
-  "@media": { [media.mobile]: { padding: vars.space.md } },
-});
+/** The action panel is narrower than the form it replaces. */
+export const measure = style({ maxInlineSize: "36rem", minInlineSize: 0 });
 
 export const body = style({ display: "grid", gap: vars.space.md, minInlineSize: 0 });
 

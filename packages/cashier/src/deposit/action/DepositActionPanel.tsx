@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { Button, Text } from "@casino/ui-kit";
+import { Button, Surface, Text } from "@casino/ui-kit";
 import type { DepositResult, PaymentMethod } from "@casino/api-client";
 import { BankTransferPanel } from "./BankTransferPanel.tsx";
 import { CryptoPanel } from "./CryptoPanel.tsx";
@@ -38,26 +38,28 @@ export function DepositActionPanel({ result, method, remainingLimit, onClose }: 
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <Text as="h2" id={headingId} size="lg" font="heading" weight="heading">
-        {titles[action.type]}
-      </Text>
-      {action.type === "crypto" ? <CryptoPanel action={action} currency={result.payment.currency} remainingLimit={remainingLimit} /> : null}
-      {action.type === "upi_qr" ? <UpiQrPanel action={action} issuedAt={result.payment.createdAt} onNewQr={onClose} /> : null}
-      {action.type === "upi_collect" ? <UpiCollectPanel action={action} issuedAt={result.payment.createdAt} onRetry={onClose} /> : null}
-      {action.type === "bank_transfer" ? <BankTransferPanel action={action} /> : null}
-      {action.type === "redirect" ? (
-        // The page normally leaves for the provider at once; this is the way on when a browser blocked it.
-        <a className={styles.link} href={action.url}>
-          {t`Open the payment page`}
-        </a>
-      ) : null}
-      <Text as="p" size="sm" tone="secondary">
-        {t`We let you know here as soon as the payment arrives.`}
-      </Text>
-      <Button variant="secondary" onClick={onClose}>
-        {t`Done`}
-      </Button>
-    </section>
+    <div className={styles.measure}>
+      <Surface as="section" aria-labelledby={headingId}>
+        <Text as="h2" id={headingId} size="lg" font="heading" weight="heading">
+          {titles[action.type]}
+        </Text>
+        {action.type === "crypto" ? <CryptoPanel action={action} currency={result.payment.currency} remainingLimit={remainingLimit} /> : null}
+        {action.type === "upi_qr" ? <UpiQrPanel action={action} issuedAt={result.payment.createdAt} onNewQr={onClose} /> : null}
+        {action.type === "upi_collect" ? <UpiCollectPanel action={action} issuedAt={result.payment.createdAt} onRetry={onClose} /> : null}
+        {action.type === "bank_transfer" ? <BankTransferPanel action={action} /> : null}
+        {action.type === "redirect" ? (
+          // The page normally leaves for the provider at once; this is the way on when a browser blocked it.
+          <a className={styles.link} href={action.url}>
+            {t`Open the payment page`}
+          </a>
+        ) : null}
+        <Text as="p" size="sm" tone="secondary">
+          {t`We let you know here as soon as the payment arrives.`}
+        </Text>
+        <Button variant="secondary" onClick={onClose}>
+          {t`Done`}
+        </Button>
+      </Surface>
+    </div>
   );
 }
