@@ -125,10 +125,17 @@ test("deposit-return turns into deposit-success when the socket reports the depo
   baseURL,
 }) => {
   const player = await createPlayer(request, "results-return");
-  // The site learns of the transfer only through the socket: wait until it is connected (its first frame).
-  const socket = page.waitForEvent("websocket", { predicate: (ws) => ws.url().includes("socket.io"), timeout: 15_000 });
+  // The site learns of the transfer only through the socket: wait until it is connected (its first frame). The frame
+  // listener goes on as the socket opens: attached after an await, it could miss a first frame already received.
+  const connected = new Promise<void>((resolve) => {
+    page.on("websocket", (ws) => {
+      if (ws.url().includes("socket.io")) ws.once("framereceived", () => resolve());
+    });
+  });
   await openAs(page, baseURL!, player, "/");
-  await (await socket).waitForEvent("framereceived", { timeout: 15_000 });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("the socket sent no frame within 15 s")), 15_000)));
+  await Promise.race([connected, late]).finally(() => clearTimeout(timer));
   await expect(page.getByRole("banner").getByTestId("header-balance")).toContainText("€0.00");
   // A bank transfer arrives while the player is on the lobby: only the socket tells the site.
   await depositByBankTransfer(request, player, 30);

@@ -63,8 +63,6 @@ export { getAffiliateData, getFirstUrl } from "./duties/affiliate/affiliate-stor
 export type { AffiliateData } from "./duties/affiliate/affiliate-storage.ts";
 export { useRegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
 export type { RegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
-// Code a page does not need for its first screen (a listener, a third-party tag) waits for its first paint and an idle moment.
-export { afterFirstPaint } from "./duties/script-loader/script-scheduling.ts";
 export { recordSessionEnd } from "./duties/session-ended/session-end-store.ts";
 export { useAwayState } from "./duties/inactivity/use-away-state.ts";
 export { hasCookieConsent } from "./duties/cookie-notice/cookie-consent.ts";

@@ -1,10 +1,13 @@
-import { afterFirstPaint, lazyModal, type ModalDefinition } from "@casino/shell";
+import { lazyModal, useSessionStore, type ModalDefinition } from "@casino/shell";
+import { whenSignedIn } from "./when-signed-in.ts";
 
 // Deposits can complete on any page (crypto, bank transfer): the socket's deposit events are tracked for the whole
-// visit, and kept for a result modal that is still loading. The listener loads once the first page has painted and
-// the browser is idle (not in the first download, nor competing with it); the socket it listens to loads after the
-// first paint too.
-if (typeof window !== "undefined") afterFirstPaint(() => void import("./outcome-events.ts").then(({ watchDepositEvents }) => watchDepositEvents()));
+// visit, and kept for a result modal that is still loading. Those events come only over the player's socket, which
+// opens with a session: the listener loads when there is one (at start for a returning player, at log-in or sign-up
+// otherwise), alongside the socket, so no event can come before it; a guest never downloads it.
+if (typeof window !== "undefined") {
+  whenSignedIn(useSessionStore, () => void import("./outcome-events.ts").then(({ watchDepositEvents }) => watchDepositEvents()));
+}
 
 const DepositSuccessModal = lazyModal(() => import("./DepositSuccessModal.tsx"));
 const DepositFailureModal = lazyModal(() => import("./DepositFailureModal.tsx"));
