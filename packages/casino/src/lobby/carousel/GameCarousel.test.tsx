@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, ok } from "@casino/shell/test-support";
@@ -115,12 +115,18 @@ describe("the category carousel", () => {
 
   it("draws twelve slides with the first screen and the rest when embla arrives, each counted out of the whole row", async () => {
     stubReducedMotion(false);
+    // The browser's idle moment comes when the test says: a busy machine must not bring it before the first look.
+    const idle: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
     const api = fakeApi({ "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: [category("slots", "Slots", 20)] }) });
     renderApp("/casino", { fetch: api.fetch });
     const region = await screen.findByRole("region", { name: "Slots" });
     const slides = () => within(region).getAllByRole("group");
     expect(slides()).toHaveLength(12);
     expect(slides()[11]?.getAttribute("aria-label")).toBe("12 of 20");
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    act(() => idle.splice(0).forEach((run) => run()));
     await waitFor(() => expect(embla.options.length).toBeGreaterThan(0));
     expect(slides()).toHaveLength(20);
     expect(slides()[19]?.getAttribute("aria-label")).toBe("20 of 20");

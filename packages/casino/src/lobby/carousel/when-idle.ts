@@ -11,7 +11,7 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   });
   return () => {
     cancelAnimationFrame(frame);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+    if (idleId !== undefined) window.cancelIdleCallback?.(idleId);
     if (timerId !== undefined) clearTimeout(timerId);
   };
 }
