@@ -22,8 +22,8 @@ export { IconButton, iconButtonSizes, iconButtonVariants } from "./components/Ic
 export type { IconButtonProps, IconButtonSize, IconButtonVariant } from "./components/IconButton/IconButton.tsx";
 export { Surface, surfaceElements, surfacePaddings } from "./components/Surface/Surface.tsx";
 export type { SurfaceElement, SurfacePadding, SurfaceProps } from "./components/Surface/Surface.tsx";
-export { Field } from "./components/Field/Field.tsx";
-export type { FieldProps } from "./components/Field/Field.tsx";
+export { Field, FieldMessages } from "./components/Field/Field.tsx";
+export type { FieldMessagesProps, FieldProps } from "./components/Field/Field.tsx";
 export type { FieldControlProps } from "./components/Field/use-field-ids.ts";
 export { TextField } from "./components/TextField/TextField.tsx";
 export type { TextFieldProps } from "./components/TextField/TextField.tsx";

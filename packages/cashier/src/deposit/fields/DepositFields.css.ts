@@ -41,12 +41,3 @@ export const network = style({
 });
 
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.text.muted });
-
-export const error = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space.xxs,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-});

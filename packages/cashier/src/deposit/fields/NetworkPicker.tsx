@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { useLingui } from "@lingui/react/macro";
-import { Icon } from "@casino/ui-kit";
+import { FieldMessages } from "@casino/ui-kit";
 import type { CryptoNetwork } from "@casino/api-client";
 import type { DepositFormValues } from "../deposit-form-values.ts";
 import { useFieldText } from "./use-field-text.ts";
@@ -32,12 +32,7 @@ export function NetworkPicker({ networks }: { networks: readonly CryptoNetwork[]
           </span>
         </label>
       ))}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="danger" size="sm" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldMessages error={error} errorId={error ? errorId : undefined} />
     </fieldset>
   );
 }

@@ -28,7 +28,7 @@ export function Field({ label, hint, error, id, describedBy, children }: FieldPr
   );
 }
 
-interface FieldMessagesProps {
+export interface FieldMessagesProps {
   hint?: ReactNode;
   hintId?: string | undefined;
   error?: ReactNode;
