@@ -12,6 +12,35 @@ function playwrightCounts(file) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
+const firstLine = (message) => String(message ?? "").split("\n").find((l) => l.trim())?.trim().slice(0, 200) ?? "";
+
+/** Each failed vitest test (or a file that failed to load) as "file > test: first line of the error". */
+function vitestFailures(file) {
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  return (r.testResults ?? []).flatMap((f) => {
+    const where = String(f.name ?? "").split(/[\\/](?=src[\\/]|test[\\/])/).pop();
+    const failedTests = (f.assertionResults ?? []).filter((a) => a.status === "failed");
+    if (failedTests.length === 0 && f.status === "failed") return [`${where}: ${firstLine(f.message)}`];
+    return failedTests.map((a) => `${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  });
+}
+
+/** Each Playwright test that failed ("unexpected") or passed only on a retry ("flaky"), with its project. */
+function playwrightFailures(file) {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status !== "unexpected" && t.status !== "flaky") continue;
+        const error = (t.results ?? []).map((r) => r.error?.message).find(Boolean);
+        out.push(`${t.status === "flaky" ? "flaky: " : ""}[${t.projectName}] ${spec.file}:${spec.line} > ${spec.title}: ${firstLine(error)}`);
+      }
+    (suite.suites ?? []).forEach(walk);
+  };
+  (JSON.parse(readFileSync(file, "utf8")).suites ?? []).forEach(walk);
+  return out;
+}
+
 /** Where each runner writes its JSON report: every workspace folder that runs vitest, and e2e for Playwright. */
 export function reportFiles(root) {
   const folders = ["apps", "packages"].flatMap((group) => readdirSync(join(root, group)).map((d) => join(group, d)));
@@ -23,6 +52,14 @@ export function summarise(root) {
     .filter(({ file }) => existsSync(file))
     .map(({ name, file }) => [name, name === "e2e" ? playwrightCounts(file) : vitestCounts(file)]);
   const total = { passed: 0, failed: 0, skipped: 0 };
+  const failures = reportFiles(root)
+    .filter(({ file }) => existsSync(file))
+    .flatMap(({ name, file }) => (name === "e2e" ? playwrightFailures(file) : vitestFailures(file)).map((f) => `${name}: ${f}`));
+  if (failures.length > 0) {
+    // Printed just above the counts, so the tail of a CI log says which tests failed, not only how many.
+    console.log("\nFailed or flaky tests");
+    for (const f of failures) console.log(`  ${f}`);
+  }
   console.log("\nTest summary");
   for (const [name, c] of rows) {
     console.log(`  ${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
