@@ -38,6 +38,23 @@ vi.mock("embla-carousel-react", () => ({
 }));
 vi.mock("embla-carousel-autoplay", () => ({ default: (options: unknown) => ({ name: "autoplay", options }) }));
 
+// The browser's idle moment (when embla takes over) comes on a timer, or when a test says (held): a busy machine must
+// not bring it before the first look, nor starve it. when-idle itself is tested on its own.
+const idle = vi.hoisted(() => ({ hold: false, held: [] as Array<() => void> }));
+vi.mock("./when-idle.ts", () => ({
+  whenIdle(task: () => void) {
+    if (!idle.hold) {
+      const timer = setTimeout(task, 0);
+      return () => clearTimeout(timer);
+    }
+    idle.held.push(task);
+    return () => {
+      const at = idle.held.indexOf(task);
+      if (at >= 0) idle.held.splice(at, 1);
+    };
+  },
+}));
+
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: reduce && query.includes("prefers-reduced-motion: reduce"),
@@ -49,6 +66,8 @@ function stubReducedMotion(reduce: boolean) {
 
 beforeEach(() => {
   startAsGuest();
+  idle.hold = false;
+  idle.held.length = 0;
   embla.autoplay.play.mockClear();
   embla.autoplay.stop.mockClear();
   embla.api.scrollNext.mockClear();
@@ -115,18 +134,15 @@ describe("the category carousel", () => {
 
   it("draws twelve slides with the first screen and the rest when embla arrives, each counted out of the whole row", async () => {
     stubReducedMotion(false);
-    // The browser's idle moment comes when the test says: a busy machine must not bring it before the first look.
-    const idle: Array<() => void> = [];
-    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
-    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    idle.hold = true;
     const api = fakeApi({ "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: [category("slots", "Slots", 20)] }) });
     renderApp("/casino", { fetch: api.fetch });
     const region = await screen.findByRole("region", { name: "Slots" });
     const slides = () => within(region).getAllByRole("group");
     expect(slides()).toHaveLength(12);
     expect(slides()[11]?.getAttribute("aria-label")).toBe("12 of 20");
-    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
-    act(() => idle.splice(0).forEach((run) => run()));
+    await waitFor(() => expect(idle.held).toHaveLength(1));
+    act(() => idle.held.splice(0).forEach((run) => run()));
     await waitFor(() => expect(embla.options.length).toBeGreaterThan(0));
     expect(slides()).toHaveLength(20);
     expect(slides()[19]?.getAttribute("aria-label")).toBe("20 of 20");
