@@ -27,8 +27,8 @@ export interface GameRow {
   provider_name: string;
 }
 
-/** Thumbnails are served by this sandbox: URLs are absolute on the origin the request came to. */
-export const thumbnailUrl = (origin: string, slug: string) => `${origin}/sandbox/thumbnails/${encodeURIComponent(slug)}.svg`;
+/** Thumbnails are served by this sandbox as PNG, raster like real providers' tiles; URLs are absolute on the origin the request came to. */
+export const thumbnailUrl = (origin: string, slug: string) => `${origin}/sandbox/thumbnails/${encodeURIComponent(slug)}.png`;
 
 export function toGameSummary(row: GameRow, origin: string): GameSummary {
   return {

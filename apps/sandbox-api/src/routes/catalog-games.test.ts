@@ -187,7 +187,7 @@ describe("game details, related games, providers", () => {
     const game = parseWith(GameDetailsResponseSchema, res.body).data;
     expect(game).toMatchObject({ slug, name: all[0]!.name, provider: all[0]!.provider });
     expect(game.categories.length).toBeGreaterThan(0);
-    expect(game.thumbnailUrl).toBe(`http://localhost/sandbox/thumbnails/${slug}.svg`);
+    expect(game.thumbnailUrl).toBe(`http://localhost/sandbox/thumbnails/${slug}.png`);
   });
 
   it.each(["/api/admin/get-game/no-such-game", "/api/admin/get-related-games/no-such-game"])("%s answers 404 GAME_NOT_FOUND", async (path) => {

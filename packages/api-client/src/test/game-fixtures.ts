@@ -15,7 +15,7 @@ export function gameFixture(overrides: Partial<GameSummary> = {}): GameSummary {
     provider,
     providerSlug: provider.toLowerCase().replaceAll(" ", "-"),
     type: "slot",
-    thumbnailUrl: `https://sandbox.test/sandbox/thumbnails/${slug}.svg`,
+    thumbnailUrl: `https://sandbox.test/sandbox/thumbnails/${slug}.png`,
     rtp: 96.5,
     minBet: 0.1,
     maxBet: 100,

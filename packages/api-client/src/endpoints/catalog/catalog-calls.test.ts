@@ -24,7 +24,7 @@ const game = {
   provider: "Aurora Forge",
   providerSlug: "aurora-forge",
   type: "slot" as const,
-  thumbnailUrl: "https://api.test/sandbox/thumbnails/golden-dragons.svg",
+  thumbnailUrl: "https://api.test/sandbox/thumbnails/golden-dragons.png",
   rtp: 96.1,
   minBet: 0.1,
   maxBet: 100,
