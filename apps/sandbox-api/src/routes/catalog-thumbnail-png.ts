@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from "node:zlib";
-import { hashString } from "../db/seeds/catalog-random.ts";
-import { initialsOf, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from "./catalog-thumbnail-svg.ts";
+import { initialsOf, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, tileDesign } from "./catalog-thumbnail-svg.ts";
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphsOf } from "./thumbnail-font.ts";
 
-function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+function hslToRgb({ hue, saturation: s, lightness: l }: { hue: number; saturation: number; lightness: number }): [number, number, number] {
+  const [saturation, lightness] = [s / 100, l / 100];
   const a = saturation * Math.min(lightness, 1 - lightness);
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
@@ -87,20 +87,15 @@ const CACHE_SIZE = 1_000;
 const drawn = new Map<string, Buffer>();
 
 function drawPng(game: { slug: string; name: string; provider: string }): Buffer {
-  const hash = hashString(game.slug);
-  const hue = hash % 360;
-  const from = hslToRgb(hue, 0.7, 0.45);
-  const to = hslToRgb((hue + 40 + ((hash >>> 9) % 100)) % 360, 0.75, 0.22);
-  const mirrored = (hash >>> 17) % 2 === 1;
+  const design = tileDesign(game.slug);
+  const [from, to, mirrored] = [hslToRgb(design.from), hslToRgb(design.to), design.mirrored];
   const canvas = new Canvas();
   for (let y = 0; y < THUMBNAIL_HEIGHT; y++)
     for (let x = 0; x < THUMBNAIL_WIDTH; x++) {
       const t = ((mirrored ? THUMBNAIL_WIDTH - x : x) / THUMBNAIL_WIDTH + y / THUMBNAIL_HEIGHT) / 2;
       canvas.set(x, y, from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t, from[2] + (to[2] - from[2]) * t);
     }
-  const discX = Math.round(THUMBNAIL_WIDTH * 0.82);
-  const discY = Math.round(THUMBNAIL_HEIGHT * 0.2);
-  const radius = 60 + (hash % 50);
+  const [discX, discY, radius] = [Math.round(design.disc.x), Math.round(design.disc.y), design.disc.radius];
   for (let y = Math.max(0, discY - radius); y <= Math.min(THUMBNAIL_HEIGHT - 1, discY + radius); y++)
     for (let x = Math.max(0, discX - radius); x <= Math.min(THUMBNAIL_WIDTH - 1, discX + radius); x++)
       if ((x - discX) ** 2 + (y - discY) ** 2 <= radius ** 2) canvas.lighten(x, y, 0.08);
