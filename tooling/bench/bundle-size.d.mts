@@ -46,6 +46,8 @@ export interface BundleBudgets {
   initialCss?: number;
   lazyChunk?: number;
   lobbyRouteJs?: number;
+  /** how many JS files the lobby route may take, the entry's included */
+  lobbyRouteFiles?: number;
 }
 
 export function gzipSize(bytes: Uint8Array): number;

@@ -141,5 +141,9 @@ export function overBudget(brand, figures, budgets) {
   check("initial CSS", figures.initialCss.gzip, budgets.initialCss);
   for (const l of figures.lazy) check(`lazy chunk ${l.name}`, l.gzip, budgets.lazyChunk);
   if (figures.lobbyRoute) check(`the lobby route's JS (entry + ${figures.lobbyRoute.name})`, figures.lobbyRoute.js.gzip, budgets.lobbyRouteJs);
+  const routeFiles = figures.lobbyRoute?.js.files.length;
+  if (routeFiles !== undefined && budgets.lobbyRouteFiles !== undefined && routeFiles > budgets.lobbyRouteFiles) {
+    failures.push(`${brand}: the lobby route's JS is ${routeFiles} files, over its budget of ${budgets.lobbyRouteFiles} (each is a request, a round trip on a phone)`);
+  }
   return failures;
 }

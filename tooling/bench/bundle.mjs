@@ -5,8 +5,12 @@ import { join, resolve } from "node:path";
 import { bundleSizes, overBudget, routeSizes } from "./bundle-size.mjs";
 
 const MANIFEST = join(".vite", "manifest.json");
-/** The lobby's page chunk: the lobby route = the entry's graph + this chunk's static graph. */
-const LOBBY_PAGE = /^packages\/casino\/src\/lobby\/.*LobbyPage\.tsx$/;
+/**
+ * The lobby's page chunk: the lobby route = the entry's graph + this chunk's static graph. The brand build puts the
+ * page and its own modules in a chunk group named "lobby" (tooling/vite/landing-chunk.ts), which the manifest lists by
+ * name; a build without the group has the page's own chunk.
+ */
+const LOBBY_PAGE = /^(packages\/casino\/src\/lobby\/.*LobbyPage\.tsx|lobby)$/;
 
 const distOf = (root, brand) => (process.env.BRAND_OUT_ROOT ? join(resolve(process.env.BRAND_OUT_ROOT), brand) : join(root, "brands", brand, "dist"));
 

@@ -187,4 +187,13 @@ describe("overBudget", () => {
   ])("fails %s over budget", (_what, figures, message) => {
     expect(overBudget("noir", figures, budgets)).toEqual([message]);
   });
+
+  it.each([
+    [2, []],
+    [3, []],
+    [4, ["noir: the lobby route's JS is 4 files, over its budget of 3 (each is a request, a round trip on a phone)"]],
+  ])("counts the lobby route's files: %i against a budget of 3", (count, expected) => {
+    const lobbyRoute = { name: "packages/casino/src/Lobby.tsx", js: { gzip: 10, files: Array.from({ length: count }, (_, i) => `f${i}.js`) }, css: { gzip: 0, files: [] } };
+    expect(overBudget("noir", { ...base, lobbyRoute }, { ...budgets, lobbyRouteFiles: 3 })).toEqual(expected);
+  });
 });

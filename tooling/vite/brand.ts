@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { landingChunk } from "./landing-chunk.ts";
 import { casinoPlugins } from "./plugins.ts";
 
 export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
@@ -48,11 +49,13 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     if (!existsSync(join(brandDir, file))) throw new Error(`Brand folder ${brandDir} has no ${file}`);
   }
   const sandbox = process.env.SANDBOX_URL ?? DEFAULT_SANDBOX_URL;
+  // The lobby (/casino) is where most visits land.
+  const lobby = landingChunk(/packages[\\/]casino[\\/]src[\\/]lobby[\\/]LobbyPage\.tsx$/);
   return defineConfig({
     root: options.appRoot,
     publicDir: join(brandDir, "assets"),
     envDir: brandDir,
-    plugins: [...casinoPlugins(), brandHtml(brandDir)],
+    plugins: [...casinoPlugins(), brandHtml(brandDir), lobby.plugin],
     resolve: {
       // One copy of vanilla-extract, resolved from the app, so a brand folder needs no node_modules of its own.
       dedupe: ["@vanilla-extract/css"],
@@ -98,6 +101,9 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
                 test: /packages[\\/](?!ui-kit[\\/])[^\\/]+[\\/]src/,
                 tags: ["$initial"],
               },
+              // The lobby page with everything it needs beyond the entry (the tile, the layout components, shared
+              // helpers) as one chunk: 2 requests after the entry instead of 15.
+              { name: "lobby", test: lobby.test },
             ],
           },
         },
