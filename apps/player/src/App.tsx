@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { ShellBoot, type BrandTheme, type ModalDefinition, type PageDefinition } from "@casino/shell";
 
 /** Composition root: the brand's settings and theme, the features' pages and modals, handed to the shell. */
@@ -7,6 +8,7 @@ export function App(props: {
   theme: BrandTheme;
   pages: readonly PageDefinition[];
   modals: readonly ModalDefinition[];
+  queryClient?: QueryClient;
 }) {
   return <ShellBoot {...props} />;
 }

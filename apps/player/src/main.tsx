@@ -1,20 +1,22 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import brandSettings from "@brand/config";
-import { startShellBoot } from "@casino/shell";
+import { createDefaultQueryClient, startShellBoot } from "@casino/shell";
 import { theme } from "@brand/theme";
 import { App } from "./App.tsx";
 import { modals } from "./modals.ts";
 import { pages } from "./pages.ts";
 
 // Settings, the language catalog and the landing page's chunk start loading now, side by side, not after a render.
+// The first reads (content texts, the landing page's data) start here too, into the client the app then uses.
 const env = import.meta.env;
-startShellBoot({ brand: brandSettings, env, pages });
+const queryClient = createDefaultQueryClient();
+startShellBoot({ brand: brandSettings, env, pages, queryClient });
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
 createRoot(container).render(
   <StrictMode>
-    <App brand={brandSettings} env={env} theme={theme} pages={pages} modals={modals} />
+    <App brand={brandSettings} env={env} theme={theme} pages={pages} modals={modals} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -10,7 +10,7 @@ export { PageLink, usePagePath } from "./links/PageLink.tsx";
 export { DEFAULT_PAGE_PATHS, LEGAL_PAGE_KEYS } from "./pages/default-pages.ts";
 export type { PageKey } from "./pages/default-pages.ts";
 export { resolvePages, pagePathFor } from "./pages/page-registry.ts";
-export type { PageDefinition, PageLoaderContext, ResolvedPage } from "./pages/page-registry.ts";
+export type { PageBootContext, PageDefinition, PageLoaderContext, ResolvedPage } from "./pages/page-registry.ts";
 export { useColorScheme } from "./theme/color-scheme.ts";
 export type { BrandTheme } from "./theme/color-scheme.ts";
 

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSessionStore } from "@casino/shell";
+import { QueryClient } from "@tanstack/react-query";
+import { startShellBoot, useSessionStore } from "@casino/shell";
 import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
+import { casinoPages } from "../index.ts";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { CATEGORIES } from "./lobby-fixtures.ts";
 
@@ -15,6 +17,15 @@ function openLobby(routes: Record<string, FakeRoute> = {}) {
 }
 
 describe("the lobby /casino", () => {
+  it("has its categories asked for at the entry when a visit lands on it, before settings2 answers", () => {
+    const api = fakeApi({ "GET /api/core/casino/settings2": () => new Promise(() => undefined) });
+    const brand = { brandName: "Test Casino", api: { baseUrl: "", systemToken: "brand-sandbox" } };
+    startShellBoot({ brand, env: {}, pages: casinoPages, location: { pathname: "/casino" }, queryClient: new QueryClient(), fetch: api.fetch });
+    const categoryReads = api.calls.filter((call) => call.path === "/api/admin/get-full-category-list");
+    expect(categoryReads).toHaveLength(1);
+  });
+
+
   it("shows the welcome offer and the win of month in EUR for a guest", async () => {
     openLobby();
     expect(await screen.findByRole("heading", { level: 1, name: "Casino" })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { categoryListQueryOptions, providersQueryOptions } from "@casino/api-client";
-import type { ModalDefinition, PageDefinition, PageLoaderContext } from "@casino/shell";
+import type { ModalDefinition, PageBootContext, PageDefinition, PageLoaderContext } from "@casino/shell";
 import { lazyPage } from "@casino/shell";
 import { CATEGORY_GAMES_PAGE } from "./category-links.ts";
 
@@ -8,11 +8,13 @@ import { CATEGORY_GAMES_PAGE } from "./category-links.ts";
 const prefetchCategories = ({ context }: PageLoaderContext) => {
   if (i18n.locale) void context.queryClient.prefetchQuery(categoryListQueryOptions(i18n.locale));
 };
+// A visit that lands on the lobby asks for the categories at the entry, with settings2 and the catalog.
+const bootCategories = ({ queryClient, locale }: PageBootContext) => queryClient.prefetchQuery(categoryListQueryOptions(locale));
 const prefetchProviders = ({ context }: PageLoaderContext) => void context.queryClient.prefetchQuery(providersQueryOptions());
 
 /** The lobby, the category pages and the providers pages; each page is its own chunk. */
 export const lobbyPages: PageDefinition[] = [
-  { key: "casino", component: lazyPage(() => import("./LobbyPage.tsx"), "LobbyPage"), loader: prefetchCategories },
+  { key: "casino", component: lazyPage(() => import("./LobbyPage.tsx"), "LobbyPage"), loader: prefetchCategories, bootPrefetch: bootCategories },
   { key: "slots", component: lazyPage(() => import("./CategoryPages.tsx"), "SlotsPage") },
   { key: "liveCasino", component: lazyPage(() => import("./CategoryPages.tsx"), "LiveCasinoPage") },
   { key: "popular", component: lazyPage(() => import("./CategoryPages.tsx"), "PopularPage") },

@@ -16,7 +16,14 @@ export type PageDefinition = {
   defaultPath?: string;
   component: RouteComponent;
   loader?: (ctx: PageLoaderContext) => unknown;
+  /**
+   * Reads to start when a visit lands on this page, at the entry: before settings2, the language catalog and the
+   * router, side by side with them (the loader runs only once all three are in). Params are not known yet.
+   */
+  bootPrefetch?: (ctx: PageBootContext) => unknown;
 };
+
+export type PageBootContext = { queryClient: QueryClient; locale: string };
 
 export type ResolvedPage = { key: string; path: string; definition: PageDefinition | undefined };
 

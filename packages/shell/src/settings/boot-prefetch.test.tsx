@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it, vi } from "vitest";
 import { parseAppSettings } from "@casino/domain";
@@ -49,5 +50,33 @@ describe("startShellBoot", () => {
     expect(within(banner).getByRole("img", { name: "Remote Casino logo" })).toBeTruthy();
     expect(await screen.findByText("casino page")).toBeTruthy();
     expect(api.calls.filter((call) => call.path === "/api/core/casino/settings2")).toHaveLength(1);
+  });
+});
+
+describe("startShellBoot with the app's query client", () => {
+  it("starts the frame's content texts and the landing page's own reads in the default locale, before any render", async () => {
+    const api = fakeApi({
+      "GET /api/core/casino/settings2": () => ok({}),
+      "GET /api/core/casino/locales/en.json": () => ok({ locale: "en", texts: { "cookie.notice": "Remote notice" } }),
+    });
+    const queryClient = new QueryClient();
+    const lobby = { ...page("casino"), bootPrefetch: vi.fn() };
+    const other = { ...page("deposit"), bootPrefetch: vi.fn() };
+    startShellBoot({ brand: BRAND, env: {}, pages: [lobby, other], location: { pathname: "/casino" }, queryClient, fetch: api.fetch });
+    expect(lobby.bootPrefetch).toHaveBeenCalledWith({ queryClient, locale: "en" });
+    expect(other.bootPrefetch).not.toHaveBeenCalled();
+    expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2", "/api/core/casino/locales/en.json"]);
+    await vi.waitFor(() => {
+      const texts = queryClient.getQueriesData<{ texts: Record<string, string> }>({ queryKey: ["content-texts", "en"] });
+      expect(texts.map(([, data]) => data?.texts["cookie.notice"])).toEqual(["Remote notice"]);
+    });
+  });
+
+  it("asks for nothing more without a query client (the reads then start with the first render)", () => {
+    const api = fakeApi({ "GET /api/core/casino/settings2": () => ok({}) });
+    const lobby = { ...page("casino"), bootPrefetch: vi.fn() };
+    startShellBoot({ brand: BRAND, env: {}, pages: [lobby], location: { pathname: "/casino" }, fetch: api.fetch });
+    expect(lobby.bootPrefetch).not.toHaveBeenCalled();
+    expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2"]);
   });
 });

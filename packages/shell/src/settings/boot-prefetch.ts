@@ -1,5 +1,7 @@
 import { matchesPagePath, parseAppSettings, type AppSettings } from "@casino/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { loadCatalog, readStoredLocale, resolveLocale } from "@casino/i18n";
+import { contentTextsQuery } from "../content/content-texts.ts";
 import { configureShellApiClient } from "../api/configure-api.ts";
 import { fetchRemoteSettings } from "../api/remote-settings.ts";
 import { DESIGN_BASE_PATH } from "../router/create-router.tsx";
@@ -43,12 +45,17 @@ let firstSettings: Promise<Record<string, unknown>> | undefined;
  * the other: GET settings2, the language catalog, the landing page's chunk, and the first money formatter (the
  * first Intl.NumberFormat of a page costs about 75 ms of a slow phone's CPU: better in this wait than in the first
  * render). Called once by the app's entry; ShellBoot's first attempt reads the settings it started.
+ * Given the query client ShellBoot will use, it also starts the reads every first view makes (the content texts of
+ * the frame: cookie notice, menu, footer) and the landing page's own (its bootPrefetch): otherwise each waits for
+ * the catalog, the router and a render, one round trip after the other on a phone's network.
  */
 export function startShellBoot(options: {
   brand: Readonly<Record<string, unknown>>;
   env: Readonly<Record<string, unknown>>;
   pages: readonly PageDefinition[];
   location?: Pick<Location, "pathname">;
+  /** The client ShellBoot is given: the first reads land in its cache. */
+  queryClient?: QueryClient;
   /** Tests: a fake API. */
   fetch?: typeof fetch;
 }): void {
@@ -62,6 +69,11 @@ export function startShellBoot(options: {
   loadCatalog(locale).catch(() => undefined);
   const page = landingPage(options.pages, settings, (options.location ?? window.location).pathname);
   Promise.resolve((page?.component as Preloadable | undefined)?.preload?.()).catch(() => undefined);
+  const { queryClient } = options;
+  if (queryClient) {
+    void queryClient.prefetchQuery(contentTextsQuery(locale, Date.now()));
+    Promise.resolve(page?.bootPrefetch?.({ queryClient, locale })).catch(() => undefined);
+  }
   setTimeout(() => warmMoneyFormat(locale), 0);
 }
 
