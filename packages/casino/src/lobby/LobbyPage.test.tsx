@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
+import { categoryListQueryOptions } from "@casino/api-client";
 import { startShellBoot, useSessionStore } from "@casino/shell";
 import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { casinoPages } from "../index.ts";
@@ -23,6 +24,25 @@ describe("the lobby /casino", () => {
     startShellBoot({ brand, env: {}, pages: casinoPages, location: { pathname: "/casino" }, queryClient: new QueryClient(), fetch: api.fetch });
     const categoryReads = api.calls.filter((call) => call.path === "/api/admin/get-full-category-list");
     expect(categoryReads).toHaveLength(1);
+  });
+
+  it("paints its frame before the rows when the categories are already in (read at the entry): a skeleton first", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    queryClient.setQueryData(categoryListQueryOptions("en").queryKey, CATEGORIES);
+    const api = fakeApi({});
+    const skeletons: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLElement && node.querySelector('[aria-label="Loading game categories"]')) skeletons.push(node.tagName);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderApp("/casino", { fetch: api.fetch, queryClient });
+    expect(await screen.findByRole("heading", { level: 2, name: CATEGORIES[0]!.name })).toBeTruthy();
+    observer.disconnect();
+    expect(skeletons.length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText("Loading game categories")).toBeNull();
+    expect(api.calls.filter((call) => call.path === "/api/admin/get-full-category-list")).toHaveLength(0);
   });
 
 

@@ -11,6 +11,6 @@ export function startAsGuest(): void {
 }
 
 /** The whole shell at `path` with the casino feature composed in, the api-client on an injected fetch. */
-export function renderApp(path: string, options: { fetch: typeof fetch; brand?: Record<string, unknown> }) {
+export function renderApp(path: string, options: Omit<Parameters<typeof renderShellApp>[1], "pages" | "modals">) {
   return renderShellApp(path, { ...options, pages: casinoPages, modals: casinoModals });
 }

@@ -24,11 +24,18 @@ export function startSession(token: string | null): void {
  */
 export function renderApp(
   path: string,
-  options: { fetch: typeof fetch; brand?: Record<string, unknown>; pages?: PageDefinition[]; modals?: ModalDefinition[] },
+  options: {
+    fetch: typeof fetch;
+    brand?: Record<string, unknown>;
+    pages?: PageDefinition[];
+    modals?: ModalDefinition[];
+    /** A client whose cache the test filled, as the entry's first reads do. */
+    queryClient?: QueryClient;
+  },
 ) {
   const settings = parseAppSettings({ brandName: "Test Casino", ...options.brand });
   configureShellApiClient(settings, { fetch: options.fetch });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createShellRouter({ settings, pages: options.pages ?? [], modals: options.modals ?? [], queryClient, history });
   const view = render(
