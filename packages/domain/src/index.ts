@@ -281,7 +281,7 @@ export {
 export type { LobbyGamesFilter, LobbyOrder, LobbySearch, LobbySearchParams, LobbySort } from "./casino/lobby-search.ts";
 export { compareGames, sortGames } from "./casino/game-sort.ts";
 export type { SortableGame } from "./casino/game-sort.ts";
-export { filterByProviders, gameMatchesSearch, normaliseSearchText, searchWords } from "./casino/game-search.ts";
+export { filterByProviders, foldedName, gameMatchesSearch, gameSearchFilter, normaliseSearchText, searchWords } from "./casino/game-search.ts";
 export type { SearchableGame } from "./casino/game-search.ts";
 export { canPlayReal, canViewGame, formatBet, formatBetRange, formatMaxMultiplier, formatRtp, isDemoPlayable } from "./casino/game-stats.ts";
 export type { DemoPlayInput } from "./casino/game-stats.ts";

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from "react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { GAMES_MAX_PAGE_SIZE, gamesInfiniteQueryOptions, type GameSummary } from "@casino/api-client";
-import { filterByProviders, gameMatchesSearch, lobbySearchToGamesFilter, sortGames, type LobbySearch } from "@casino/domain";
+import { filterByProviders, gameSearchFilter, lobbySearchToGamesFilter, sortGames, type LobbySearch } from "@casino/domain";
 import { cleanQuery } from "./use-search-text.ts";
 
 export type GameListInput = { category?: string | undefined; provider?: string | undefined; search: LobbySearch; typed: string };
@@ -43,7 +43,7 @@ export function useGameList({ category, provider, search, typed }: GameListInput
         ? loaded
         : sortGames(
             filterByProviders(
-              loaded.filter((game) => gameMatchesSearch(game, deferredTyped)),
+              loaded.filter(gameSearchFilter(deferredTyped)),
               providers,
             ),
             sort,

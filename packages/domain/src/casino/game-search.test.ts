@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterByProviders, gameMatchesSearch, normaliseSearchText, searchWords } from "./game-search.ts";
+import { filterByProviders, foldedName, gameMatchesSearch, gameSearchFilter, normaliseSearchText, searchWords } from "./game-search.ts";
 
 describe("normaliseSearchText", () => {
   it.each([
@@ -50,7 +50,39 @@ describe("gameMatchesSearch: every word, anywhere in name or provider, case and 
     [creme, "elan", true],
     [creme, "crème élan", true],
     [creme, "cream", false],
-  ])("%j / %j -> %s", (game, query, expected) => expect(gameMatchesSearch(game, query)).toBe(expected));
+  ])("%j / %j -> %s", (game, query, expected) => {
+    expect(gameMatchesSearch(game, query)).toBe(expected);
+    expect(gameSearchFilter(query)(game)).toBe(expected);
+  });
+});
+
+describe("a game's folded text is worked out once per game object", () => {
+  /** A game that counts how often its name is read. */
+  function countedGame(name: string, provider: string) {
+    const reads = { name: 0 };
+    const game = {
+      get name() {
+        reads.name += 1;
+        return name;
+      },
+      provider,
+    };
+    return { game, reads };
+  }
+
+  it("filters by many queries with one reading of the name", () => {
+    const { game, reads } = countedGame("Book of Ra", "Novomatic");
+    expect(["b", "bo", "boo", "book", "book ra", "netent"].map((query) => gameSearchFilter(query)(game))).toEqual([true, true, true, true, true, false]);
+    expect(reads.name).toBe(1);
+  });
+
+  it("folds the name for sorting once, and an empty query reads nothing", () => {
+    const { game, reads } = countedGame("Élan Vital", "X");
+    expect(gameSearchFilter("  ")(game)).toBe(true);
+    expect(reads.name).toBe(0);
+    expect([foldedName(game), foldedName(game)]).toEqual(["elan vital", "elan vital"]);
+    expect(reads.name).toBe(1);
+  });
 });
 
 describe("filterByProviders", () => {

@@ -28,18 +28,49 @@ export type SearchableGame = { name: string; provider: string };
 /** The words of a query, normalised; an empty query has no words and matches everything. */
 export const searchWords = (query: string): string[] => normaliseSearchText(query).split(" ").filter(Boolean);
 
+// Games are read-only objects (parsed answers in the query cache): each one's folded text is worked out once, not at
+// every keystroke of a search or every comparison of a sort.
+const foldedSearchTexts = new WeakMap<SearchableGame, string>();
+const foldedNames = new WeakMap<{ name: string }, string>();
+
+function foldedSearchText(game: SearchableGame): string {
+  let text = foldedSearchTexts.get(game);
+  if (text === undefined) {
+    // Name and provider joined by a space: a word has none, so it cannot match across the two.
+    text = normaliseSearchText(`${game.name} ${game.provider}`);
+    foldedSearchTexts.set(game, text);
+  }
+  return text;
+}
+
+/** A game's name folded as the server's name_norm (the name sort's key), worked out once per game object. */
+export function foldedName(game: { name: string }): string {
+  let name = foldedNames.get(game);
+  if (name === undefined) {
+    name = normaliseSearchText(game.name);
+    foldedNames.set(game, name);
+  }
+  return name;
+}
+
 /**
- * Every word of the query must occur somewhere in the game's name or provider, in any order.
- * Substring rather than word prefix: the server matches a substring too ("ook" finds "Book of Ra"), so a
- * client-side list never hides a game the lobby search shows; several words narrow ("book ra" finds it,
- * "ra book" as well, which the server's whole-phrase match would not).
+ * The test of one query, its words folded once: a list filters with it. Every word of the query must occur
+ * somewhere in the game's name or provider, in any order. Substring rather than word prefix: the server matches a
+ * substring too ("ook" finds "Book of Ra"), so a client-side list never hides a game the lobby search shows; several
+ * words narrow ("book ra" finds it, "ra book" as well, which the server's whole-phrase match would not).
  */
-export function gameMatchesSearch(game: SearchableGame, query: string): boolean {
+export function gameSearchFilter(query: string): (game: SearchableGame) => boolean {
   const words = searchWords(query);
-  if (words.length === 0) return true;
-  // Name and provider joined by a space: a word has none, so it cannot match across the two.
-  const text = normaliseSearchText(`${game.name} ${game.provider}`);
-  return words.every((word) => text.includes(word));
+  if (words.length === 0) return () => true;
+  return (game) => {
+    const text = foldedSearchText(game);
+    return words.every((word) => text.includes(word));
+  };
+}
+
+/** gameSearchFilter for a single game. */
+export function gameMatchesSearch(game: SearchableGame, query: string): boolean {
+  return gameSearchFilter(query)(game);
 }
 
 /** The games of the chosen providers (by slug); no provider chosen means all games, in their order. */

@@ -1,4 +1,4 @@
-import { normaliseSearchText } from "./game-search.ts";
+import { foldedName } from "./game-search.ts";
 import { DEFAULT_LOBBY_ORDERS, type LobbyOrder, type LobbySort } from "./lobby-search.ts";
 
 /** The fields a list needs to sort like get-games; values may be missing (null) in stored or partial data. */
@@ -21,7 +21,7 @@ type SortValue = number | string | null | undefined;
 const sortValue: Record<LobbySort, (game: SortableGame) => SortValue> = {
   popular: (game) => game.popularity,
   releaseDate: (game) => game.releaseDate,
-  name: (game) => normaliseSearchText(game.name),
+  name: foldedName,
   returnToPlayer: (game) => game.rtp,
   maxMultiplier: (game) => game.maxMultiplier,
   minBet: (game) => game.minBet,
@@ -54,7 +54,7 @@ export function compareGames(sort: LobbySort, order: LobbyOrder = DEFAULT_LOBBY_
       const byValue = compareValues(left, right) * direction;
       if (byValue !== 0) return byValue;
     }
-    return compareValues(normaliseSearchText(a.name), normaliseSearchText(b.name)) || compareValues(a.slug, b.slug);
+    return compareValues(foldedName(a), foldedName(b)) || compareValues(a.slug, b.slug);
   };
 }
 
