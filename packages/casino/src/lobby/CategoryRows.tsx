@@ -15,7 +15,7 @@ export function CategoryRows() {
   // The rows render in the background (time-sliced) when the list arrives: the query's own update is synchronous,
   // and thirty tiles with their carousels in one go were a long task. Until then the skeleton stays. The first render
   // draws the skeleton even when the list is already here (read at the entry): the page's frame paints first.
-  const categories = useDeferredValue(query.data ?? null, null) ?? undefined;
+  const categories = useDeferredValue(query.data ?? null, null);
   const status = categories ? "success" : query.status === "error" ? "error" : "pending";
   return (
     <CategoryRowsView

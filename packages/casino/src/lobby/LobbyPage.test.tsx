@@ -45,7 +45,6 @@ describe("the lobby /casino", () => {
     expect(api.calls.filter((call) => call.path === "/api/admin/get-full-category-list")).toHaveLength(0);
   });
 
-
   it("shows the welcome offer and the win of month in EUR for a guest", async () => {
     openLobby();
     expect(await screen.findByRole("heading", { level: 1, name: "Casino" })).toBeTruthy();

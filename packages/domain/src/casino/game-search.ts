@@ -28,30 +28,27 @@ export type SearchableGame = { name: string; provider: string };
 /** The words of a query, normalised; an empty query has no words and matches everything. */
 export const searchWords = (query: string): string[] => normaliseSearchText(query).split(" ").filter(Boolean);
 
-// Games are read-only objects (parsed answers in the query cache): each one's folded text is worked out once, not at
-// every keystroke of a search or every comparison of a sort.
-const foldedSearchTexts = new WeakMap<SearchableGame, string>();
-const foldedNames = new WeakMap<{ name: string }, string>();
-
-function foldedSearchText(game: SearchableGame): string {
-  let text = foldedSearchTexts.get(game);
-  if (text === undefined) {
-    // Name and provider joined by a space: a word has none, so it cannot match across the two.
-    text = normaliseSearchText(`${game.name} ${game.provider}`);
-    foldedSearchTexts.set(game, text);
-  }
-  return text;
+/**
+ * `fold` worked out once per game object: games are read-only (parsed answers in the query cache), so their folded
+ * texts need not be worked out again at every keystroke of a search or every comparison of a sort.
+ */
+function foldedOncePerGame<Game extends object>(fold: (game: Game) => string): (game: Game) => string {
+  const folded = new WeakMap<Game, string>();
+  return (game) => {
+    let text = folded.get(game);
+    if (text === undefined) {
+      text = fold(game);
+      folded.set(game, text);
+    }
+    return text;
+  };
 }
+
+// Name and provider joined by a space: a word has none, so it cannot match across the two.
+const foldedSearchText = foldedOncePerGame((game: SearchableGame) => normaliseSearchText(`${game.name} ${game.provider}`));
 
 /** A game's name folded as the server's name_norm (the name sort's key), worked out once per game object. */
-export function foldedName(game: { name: string }): string {
-  let name = foldedNames.get(game);
-  if (name === undefined) {
-    name = normaliseSearchText(game.name);
-    foldedNames.set(game, name);
-  }
-  return name;
-}
+export const foldedName = foldedOncePerGame((game: { name: string }) => normaliseSearchText(game.name));
 
 /**
  * The test of one query, its words folded once: a list filters with it. Every word of the query must occur
