@@ -21,6 +21,8 @@ it("a copied brand folder builds with no code change", () => {
   const html = readFileSync(join(brandDir, "dist", "index.html"), "utf8");
   expect(html).toContain("<title>Copied &amp; Co</title>");
   expect(existsSync(join(brandDir, "dist", "logo.svg"))).toBe(true);
+  // The header's logo is asked for with the page, not after the scripts (it is part of the first paint).
+  expect(html).toContain('<link rel="preload" href="/logo.svg" as="image"');
   const assets = readdirSync(join(brandDir, "dist", "assets"));
   expect(assets.some((f) => f.endsWith(".css"))).toBe(true);
   expect(assets.some((f) => f.endsWith(".js"))).toBe(true);
