@@ -9,22 +9,12 @@ import * as styles from "./ShellDuties.css.ts";
 
 const ShellDuties = lazy(() => import("./ShellDuties.tsx").then((module) => ({ default: module.ShellDuties })));
 
-/**
- * True from a task queued by the next animation frame after the first commit, so after the browser has painted
- * that frame. (A task queued by the passive effect alone can run before the paint: a synchronous first render
- * flushes its passive effects at once, and the duties' requests then delayed the first frame's largest paint.)
- */
+/** True from a task queued by the first commit's passive effect, so after the browser has painted that frame. */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setPainted(true), 0);
+    return () => clearTimeout(timer);
   }, []);
   return painted;
 }

@@ -122,20 +122,19 @@ describe("the session", () => {
 
   it("with useMultiWallet opens the cash, bonus and total wallets, which follow the realtime updates", async () => {
     startSession("tok-5");
-    // The server's wallet: the realtime event below reports its change, so a later read (a duty mounting after the
-    // first paint reads the user again) must not bring the old amounts back.
-    let wallet = { amount: 10, nonCashAmount: 0, totalAmount: 10 };
-    const { fetch } = fakeApi({ "GET /api/user/get-user-details": () => ok({ ...userDetails({ totalAmount: 10 }), userWallet: wallet }) });
+    const { fetch } = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 10 })) });
     const { queryClient } = renderApp("/", { fetch, brand: { useMultiWallet: true } });
     await balanceIn("€10.00");
     const trigger = within(await screen.findByRole("banner")).getByRole("button", { name: /Balance €10\.00/ });
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
     act(() => trigger.click());
     expect(trigger.getAttribute("aria-expanded")).toBe("true");
-    // The shell's deferred duties load after the first frame; the update below comes once the page has settled.
-    await act(() => import("../duties/ShellDuties.tsx").then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))));
-    wallet = { amount: 20, nonCashAmount: 5.5, totalAmount: 25.5 };
-    act(() => queryClient.setQueryData(["user", "details"], (user: ReturnType<typeof userDetails>) => ({ ...user, userWallet: wallet })));
+    act(() =>
+      queryClient.setQueryData(["user", "details"], (user: ReturnType<typeof userDetails>) => ({
+        ...user,
+        userWallet: { amount: 20, nonCashAmount: 5.5, totalAmount: 25.5 },
+      })),
+    );
     await waitFor(() =>
       expect(screen.getAllByRole("definition").map((dd) => `${dd.previousElementSibling?.textContent} ${dd.textContent}`)).toEqual([
         "Cash €20.00",
