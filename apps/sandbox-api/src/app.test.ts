@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { gunzipSync } from "node:zlib";
 import * as v from "valibot";
 import { ApiError, forbidden } from "./http/errors.ts";
 import { readBody, readQuery } from "./http/validate.ts";
@@ -26,6 +27,30 @@ describe("app", () => {
       code: "NOT_FOUND",
       message: "Not found: POST /api/user/nothing-here",
     });
+  });
+});
+
+describe("compression", () => {
+  const rows = Array.from({ length: 300 }, (_, i) => ({ id: i, slug: `category-${i}`, name: `Category ${i}` }));
+  beforeEach(() => {
+    t.app.get("/big-json", (c) => c.json(rows));
+  });
+
+  it("gzips JSON for a client that accepts it, and the body is the same JSON", async () => {
+    const res = await t.app.request("/big-json", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    const encoded = new Uint8Array(await res.arrayBuffer());
+    const plain = JSON.stringify(rows);
+    expect(encoded.length).toBeLessThan(plain.length / 4);
+    expect(JSON.parse(gunzipSync(encoded).toString("utf8"))).toEqual(rows);
+  });
+
+  it("leaves an answer alone when the client does not accept gzip", async () => {
+    const res = await t.app.request("/big-json", { headers: { "Accept-Encoding": "identity" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.json()).toEqual(rows);
   });
 });
 
