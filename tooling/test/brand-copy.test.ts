@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, expect, it } from "vitest";
 
@@ -26,4 +26,8 @@ it("a copied brand folder builds with no code change", () => {
   const assets = readdirSync(join(brandDir, "dist", "assets"));
   expect(assets.some((f) => f.endsWith(".css"))).toBe(true);
   expect(assets.some((f) => f.endsWith(".js"))).toBe(true);
+  // Every script and stylesheet of 1 KB or more has its Brotli copy for the CDN (and `pnpm preview`) to serve.
+  const big = assets.filter((f) => /\.(js|css)$/.test(f) && statSync(join(brandDir, "dist", "assets", f)).size >= 1024);
+  expect(big.length).toBeGreaterThan(0);
+  expect(big.filter((f) => !assets.includes(`${f}.br`))).toEqual([]);
 }, 240_000);

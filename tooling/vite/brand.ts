@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import { landingChunk } from "./landing-chunk.ts";
+import { precompressed } from "./precompress.ts";
 import { casinoPlugins } from "./plugins.ts";
 
 export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
@@ -55,7 +56,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     root: options.appRoot,
     publicDir: join(brandDir, "assets"),
     envDir: brandDir,
-    plugins: [...casinoPlugins(), brandHtml(brandDir), lobby.plugin],
+    plugins: [...casinoPlugins(), brandHtml(brandDir), lobby.plugin, precompressed()],
     resolve: {
       // One copy of vanilla-extract, resolved from the app, so a brand folder needs no node_modules of its own.
       dedupe: ["@vanilla-extract/css"],
