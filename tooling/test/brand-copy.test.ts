@@ -24,6 +24,11 @@ it("a copied brand folder builds with no code change", () => {
   // The header's logo is asked for with the page, not after the scripts (it is part of the first paint).
   expect(html).toContain('<link rel="preload" href="/logo.svg" as="image"');
   const assets = readdirSync(join(brandDir, "dist", "assets"));
+  // The default language's catalog and the lobby's chunk travel with the entry instead of after it has run.
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+  expect(preloads.some((f) => /^en-[\w-]+\.js$/.test(f!))).toBe(true);
+  expect(preloads.some((f) => /^lobby-[\w-]+\.js$/.test(f!))).toBe(true);
+  expect(preloads.every((f) => assets.includes(f!))).toBe(true);
   expect(assets.some((f) => f.endsWith(".css"))).toBe(true);
   expect(assets.some((f) => f.endsWith(".js"))).toBe(true);
   // Every script and stylesheet of 1 KB or more has its Brotli copy for the CDN (and `pnpm preview`) to serve.

@@ -1,11 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { resolveLocale } from "../../packages/i18n/src/locales.ts";
+import { bootPreloads } from "./boot-preloads.ts";
 import { landingChunk } from "./landing-chunk.ts";
 import { precompressed } from "./precompress.ts";
 import { casinoPlugins } from "./plugins.ts";
 
 export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
+
+/** The lobby page's chunk: where most visits land, so index.html asks for it with the entry. */
+const LANDING_CHUNK = "lobby";
 
 function apiProxy(target: string): Record<string, ProxyOptions> {
   return {
@@ -28,6 +33,21 @@ function brandHtml(brandDir: string): Plugin {
         .replaceAll("%BRAND_NAME%", escapeHtml(brand.brandName ?? "Casino"))
         .replaceAll("%THEME_COLOR%", escapeHtml(brand.themeColor ?? "#000000")),
   };
+}
+
+/** The language a first visit starts in (no stored choice yet): brand.json's defaultLanguage, or its build-time override. */
+function defaultLocale(brandDir: string): string {
+  const brand = JSON.parse(readFileSync(join(brandDir, "brand.json"), "utf8")) as { defaultLanguage?: unknown };
+  let language = brand.defaultLanguage;
+  const override = process.env["VITE_SETTING_defaultLanguage"];
+  if (override !== undefined) {
+    try {
+      language = JSON.parse(override);
+    } catch {
+      language = override;
+    }
+  }
+  return resolveLocale(language);
 }
 
 /**
@@ -56,7 +76,13 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     root: options.appRoot,
     publicDir: join(brandDir, "assets"),
     envDir: brandDir,
-    plugins: [...casinoPlugins(), brandHtml(brandDir), lobby.plugin, precompressed()],
+    plugins: [
+      ...casinoPlugins(),
+      brandHtml(brandDir),
+      lobby.plugin,
+      bootPreloads({ locale: defaultLocale(brandDir), landingChunk: LANDING_CHUNK }),
+      precompressed(),
+    ],
     resolve: {
       // One copy of vanilla-extract, resolved from the app, so a brand folder needs no node_modules of its own.
       dedupe: ["@vanilla-extract/css"],
@@ -104,7 +130,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
               },
               // The lobby page with everything it needs beyond the entry (the tile, the layout components, shared
               // helpers) as one chunk: 2 requests after the entry instead of 15.
-              { name: "lobby", test: lobby.test },
+              { name: LANDING_CHUNK, test: lobby.test },
             ],
           },
         },
