@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bootPreloadTags, type BundleChunk } from "../vite/boot-preloads.ts";
+import { bootPreloadTags, catalogFor, type BundleChunk } from "../vite/boot-preloads.ts";
 
 const bundle: BundleChunk[] = [
   { type: "chunk", fileName: "assets/index-a1.js", name: "index", facadeModuleId: "/repo/apps/player/index.html" },
@@ -20,20 +20,41 @@ describe("bootPreloadTags", () => {
     ["de", ["/assets/de-d4.js", "/assets/lobby-c3.js"]],
     // Not a prefix match: pt-BR's catalog is not "pt" or "en"'s.
     ["pt-BR", ["/assets/pt-BR-f6.js", "/assets/lobby-c3.js"]],
-  ])("asks for the %s catalog and the landing chunk, catalog first", (locale, expected) => {
-    expect(hrefs(bootPreloadTags(bundle, { locale, landingChunk: "lobby" }))).toEqual(expected);
+  ])("asks for the %s catalog and the landing chunk, catalog first", (language, expected) => {
+    expect(hrefs(bootPreloadTags(bundle, { language, landingChunk: "lobby" }))).toEqual(expected);
   });
 
   it("writes module preloads into the head, under the site's base", () => {
-    const tags = bootPreloadTags(bundle, { locale: "en", landingChunk: "lobby", base: "/casino-site/" });
+    const tags = bootPreloadTags(bundle, { language: "en", landingChunk: "lobby", base: "/casino-site/" });
     expect(tags).toEqual([
       { tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: "/casino-site/assets/en-e5.js" }, injectTo: "head" },
       { tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: "/casino-site/assets/lobby-c3.js" }, injectTo: "head" },
     ]);
   });
 
-  it("asks for nothing it cannot find (no such locale, no such chunk), and never for an asset", () => {
-    expect(bootPreloadTags(bundle, { locale: "fr", landingChunk: "casino" })).toEqual([]);
-    expect(hrefs(bootPreloadTags([bundle[7]!], { locale: "en", landingChunk: "en" }))).toEqual([]);
+  it("asks for nothing it cannot find (no catalogs, no such chunk), and never for an asset", () => {
+    expect(bootPreloadTags(bundle.slice(0, 3), { language: "en", landingChunk: "casino" })).toEqual([]);
+    expect(hrefs(bootPreloadTags([bundle[7]!], { language: "en", landingChunk: "en" }))).toEqual([]);
+  });
+});
+
+describe("catalogFor", () => {
+  const locales = ["en", "de", "pt-BR", "zh-Hant"];
+  it.each([
+    ["en", "en"],
+    ["DE", "de"],
+    ["de-AT", "de"],
+    ["pt_br", "pt-BR"],
+    ["zh-hant", "zh-Hant"],
+    // A language without a catalog, or none at all: English, as the app falls back.
+    ["fr", "en"],
+    ["", "en"],
+    [undefined, "en"],
+  ])("%s -> %s", (language, expected) => {
+    expect(catalogFor(language, locales)).toBe(expected);
+  });
+
+  it("has nothing to pick without catalogs", () => {
+    expect(catalogFor("en", [])).toBeUndefined();
   });
 });

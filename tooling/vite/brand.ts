@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
-import { resolveLocale } from "../../packages/i18n/src/locales.ts";
 import { bootPreloads } from "./boot-preloads.ts";
 import { landingChunk } from "./landing-chunk.ts";
 import { precompressed } from "./precompress.ts";
@@ -36,18 +35,17 @@ function brandHtml(brandDir: string): Plugin {
 }
 
 /** The language a first visit starts in (no stored choice yet): brand.json's defaultLanguage, or its build-time override. */
-function defaultLocale(brandDir: string): string {
-  const brand = JSON.parse(readFileSync(join(brandDir, "brand.json"), "utf8")) as { defaultLanguage?: unknown };
-  let language = brand.defaultLanguage;
+function defaultLanguage(brandDir: string): string | undefined {
   const override = process.env["VITE_SETTING_defaultLanguage"];
   if (override !== undefined) {
     try {
-      language = JSON.parse(override);
+      return String(JSON.parse(override));
     } catch {
-      language = override;
+      return override;
     }
   }
-  return resolveLocale(language);
+  const brand = JSON.parse(readFileSync(join(brandDir, "brand.json"), "utf8")) as { defaultLanguage?: unknown };
+  return typeof brand.defaultLanguage === "string" ? brand.defaultLanguage : undefined;
 }
 
 /**
@@ -80,7 +78,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       ...casinoPlugins(),
       brandHtml(brandDir),
       lobby.plugin,
-      bootPreloads({ locale: defaultLocale(brandDir), landingChunk: LANDING_CHUNK }),
+      bootPreloads({ language: defaultLanguage(brandDir), landingChunk: LANDING_CHUNK }),
       precompressed(),
     ],
     resolve: {
