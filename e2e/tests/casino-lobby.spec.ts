@@ -54,6 +54,23 @@ test("the carousel autoplays, and its pause control stops and restarts it", asyn
   await expect.poll(position, { timeout: 8000 }).not.toBe(paused);
 });
 
+test("a carousel below the fold holds still until it is scrolled into view, then autoplays", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(pathOf(testInfo, "casino", "/casino"));
+  const live = page.getByRole("region", { name: "Live Casino", exact: true });
+  const first = live.getByRole("group", { name: "1 of 12", exact: true });
+  await expect(first).toBeAttached();
+  await page.mouse.move(1, 1);
+  const position = () => first.evaluate((slide) => Math.round(slide.getBoundingClientRect().left));
+  expect(await live.evaluate((region) => region.getBoundingClientRect().top)).toBeGreaterThan(700);
+  // Longer than embla's arrival on idle plus the autoplay delay (3000 ms): an on-screen row would have moved.
+  const before = await position();
+  await page.waitForTimeout(5500);
+  expect(await position()).toBe(before);
+  await live.getByRole("heading", { name: "Live Casino" }).scrollIntoViewIfNeeded();
+  await expect.poll(position, { timeout: 10_000 }).not.toBe(before);
+});
+
 test("with reduced motion the carousel does not autoplay, and the arrows still move it", async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 1280, height: 900 });

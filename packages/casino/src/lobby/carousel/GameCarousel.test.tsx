@@ -55,6 +55,30 @@ vi.mock("./when-idle.ts", () => ({
   },
 }));
 
+// Whether the rows are on screen: happy-dom lays nothing out, so a fake observer reports what the test says.
+const sight = vi.hoisted(() => ({ visible: true, observers: new Set<{ report: () => void }>() }));
+class FakeIntersectionObserver {
+  readonly targets: Element[] = [];
+  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void) {}
+  observe(target: Element) {
+    this.targets.push(target);
+    sight.observers.add(this);
+    queueMicrotask(() => this.report());
+  }
+  report() {
+    if (this.targets.length > 0) this.callback(this.targets.map((target) => ({ isIntersecting: sight.visible, target })));
+  }
+  disconnect() {
+    sight.observers.delete(this);
+  }
+}
+function setOnScreen(visible: boolean) {
+  sight.visible = visible;
+  act(() => {
+    for (const observer of sight.observers) observer.report();
+  });
+}
+
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: reduce && query.includes("prefers-reduced-motion: reduce"),
@@ -66,6 +90,9 @@ function stubReducedMotion(reduce: boolean) {
 
 beforeEach(() => {
   startAsGuest();
+  sight.visible = true;
+  sight.observers.clear();
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   idle.hold = false;
   idle.held.length = 0;
   embla.autoplay.play.mockClear();
@@ -99,6 +126,22 @@ describe("the category carousel", () => {
     await user.click(play);
     await waitFor(() => expect(embla.autoplay.play).toHaveBeenCalled());
     expect(within(region).getByRole("button", { name: "Pause autoplay" })).toBeTruthy();
+  });
+
+  it("holds autoplay while the row is off screen and moves again once it is back in view", async () => {
+    sight.visible = false;
+    const { region } = await openSlots();
+    await waitFor(() => expect(embla.options.length).toBeGreaterThan(0));
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect(embla.autoplay.play).not.toHaveBeenCalled();
+    // The control still says it plays: the player has not paused it, it only waits to be seen.
+    expect(within(region).getByRole("button", { name: "Pause autoplay" })).toBeTruthy();
+
+    setOnScreen(true);
+    await waitFor(() => expect(embla.autoplay.play).toHaveBeenCalled());
+    embla.autoplay.stop.mockClear();
+    setOnScreen(false);
+    await waitFor(() => expect(embla.autoplay.stop).toHaveBeenCalled());
   });
 
   it("does not autoplay when the player prefers reduced motion, but can be started", async () => {

@@ -6,6 +6,7 @@ import type { CarouselEdges, CarouselHandle } from "./carousel-engine-types.ts";
 import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from "./carousel-icons.tsx";
 import * as styles from "./GameCarousel.css.ts";
 import { useAutoplayState } from "./use-autoplay-state.ts";
+import { useOnScreen } from "./use-on-screen.ts";
 import { whenIdle } from "./when-idle.ts";
 
 // embla is in this chunk only: the row is usable (native scroll, buttons, keyboard) before it arrives.
@@ -38,6 +39,9 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   const [handle, setHandle] = useState<CarouselHandle | null>(null);
   const [edges, setEdges] = useState<CarouselEdges>({ canPrev: true, canNext: true });
   const { playing, running, toggle, slideEvents } = useAutoplayState();
+  // A row scrolled out of sight holds still: no one sees it move, and its slides and images are work for nothing
+  // (a phone's lobby has five of its six rows below the fold). It moves on again once it is back in view.
+  const onScreen = useOnScreen(viewport);
   // A transition: embla's arrival re-renders the row in slices, never as one long task.
   useEffect(() => (enhance ? whenIdle(() => startTransition(() => setIdle(true))) : undefined), [enhance]);
   const onReady = useCallback((next: CarouselHandle | null) => setHandle(next), []);
@@ -82,7 +86,7 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
       </div>
       {idle && viewport ? (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} direction={direction} running={running} onReady={onReady} onEdges={setEdges} />
+          <CarouselEngine viewport={viewport} direction={direction} running={running && onScreen} onReady={onReady} onEdges={setEdges} />
         </Suspense>
       ) : null}
     </section>

@@ -1,0 +1,55 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useOnScreen } from "./use-on-screen.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("useOnScreen", () => {
+  it("follows the observer's latest entry, and stops observing when unmounted", () => {
+    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    const observed: Element[] = [];
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect = disconnect;
+      },
+    );
+    const element = document.createElement("div");
+    const { result, unmount } = renderHook(() => useOnScreen(element));
+    expect(result.current).toBe(false);
+    expect(observed).toEqual([element]);
+    act(() => report!([{ isIntersecting: false }, { isIntersecting: true }]));
+    expect(result.current).toBe(true);
+    act(() => report!([{ isIntersecting: false }]));
+    expect(result.current).toBe(false);
+    unmount();
+    expect(disconnect).toHaveBeenCalledOnce();
+  });
+
+  it("waits for an element before observing", () => {
+    const construct = vi.fn();
+    vi.stubGlobal("IntersectionObserver", class {
+      constructor() {
+        construct();
+      }
+      observe() {}
+      disconnect() {}
+    });
+    const { result } = renderHook(() => useOnScreen(null));
+    expect(result.current).toBe(false);
+    expect(construct).not.toHaveBeenCalled();
+  });
+
+  it("counts as on screen where the browser has no IntersectionObserver", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const { result } = renderHook(() => useOnScreen(document.createElement("div")));
+    expect(result.current).toBe(true);
+  });
+});

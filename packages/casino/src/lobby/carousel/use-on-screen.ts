@@ -1,0 +1,21 @@
+import { useEffect, useState } from "react";
+
+const observable = () => typeof IntersectionObserver === "function";
+
+/**
+ * Whether `element` is on screen now (any part of it inside the viewport), from an IntersectionObserver; true where
+ * the browser has none, so nothing that waits on it is held for good.
+ */
+export function useOnScreen(element: Element | null): boolean {
+  const [onScreen, setOnScreen] = useState(() => !observable());
+  useEffect(() => {
+    if (!element || !observable()) return;
+    const observer = new IntersectionObserver((entries) => {
+      const latest = entries[entries.length - 1];
+      if (latest) setOnScreen(latest.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return onScreen;
+}
