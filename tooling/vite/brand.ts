@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { defineConfig, type Plugin, type PreviewOptions, type ProxyOptions } from "vite";
 import { bootPreloads } from "./boot-preloads.ts";
+import { forwardTo } from "./forward.ts";
 import { landingChunk } from "./landing-chunk.ts";
 import { precompressed } from "./precompress.ts";
 import { casinoPlugins } from "./plugins.ts";
@@ -11,11 +12,31 @@ export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
 /** The lobby page's chunk: where most visits land, so index.html asks for it with the entry. */
 const LANDING_CHUNK = "lobby";
 
+const API_PATHS = ["/api", "/sandbox", "/socket.io"] as const;
+
 function apiProxy(target: string): Record<string, ProxyOptions> {
   return {
     "/api": { target, changeOrigin: true },
     "/sandbox": { target, changeOrigin: true },
     "/socket.io": { target, ws: true, changeOrigin: true },
+  };
+}
+
+/**
+ * PREVIEW_HTTP2=1: `vite preview` over HTTPS with HTTP/2, as a CDN serves the site (the browser benches measure it so),
+ * with tooling/bench/localhost-tls's self-signed certificate for localhost (benches only: the browser is told to
+ * accept it). Vite serves HTTP/1.1 whenever its own proxy is set, so the API is forwarded by a middleware instead.
+ */
+function http2Preview(target: string, port: number): { preview: PreviewOptions; plugin: Plugin } {
+  const tls = join(import.meta.dirname, "..", "bench", "localhost-tls");
+  return {
+    preview: { port, https: { key: readFileSync(join(tls, "key.pem")), cert: readFileSync(join(tls, "cert.pem")) } },
+    plugin: {
+      name: "casino-preview-forward-api",
+      configurePreviewServer(server) {
+        server.middlewares.use(forwardTo(target, API_PATHS));
+      },
+    },
   };
 }
 
@@ -68,6 +89,8 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     if (!existsSync(join(brandDir, file))) throw new Error(`Brand folder ${brandDir} has no ${file}`);
   }
   const sandbox = process.env.SANDBOX_URL ?? DEFAULT_SANDBOX_URL;
+  const previewPort = Number(process.env.PLAYER_PORT ?? 4173);
+  const http2 = process.env.PREVIEW_HTTP2 === "1" ? http2Preview(sandbox, previewPort) : undefined;
   // The lobby (/casino) is where most visits land.
   const lobby = landingChunk(/packages[\\/]casino[\\/]src[\\/]lobby[\\/]LobbyPage\.tsx$/);
   return defineConfig({
@@ -79,6 +102,8 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       brandHtml(brandDir),
       lobby.plugin,
       bootPreloads({ language: defaultLanguage(brandDir), landingChunk: LANDING_CHUNK }),
+      // First: the API's requests never reach the static files.
+      ...(http2 ? [http2.plugin] : []),
       precompressed(),
     ],
     resolve: {
@@ -135,6 +160,6 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       },
     },
     server: { port: Number(process.env.PLAYER_PORT ?? 5173), proxy: apiProxy(sandbox) },
-    preview: { port: Number(process.env.PLAYER_PORT ?? 4173), proxy: apiProxy(sandbox) },
+    preview: http2?.preview ?? { port: previewPort, proxy: apiProxy(sandbox) },
   });
 }
