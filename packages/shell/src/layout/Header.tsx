@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { useMedia } from "@casino/ui-kit";
 import { PageLink } from "../links/PageLink.tsx";
 import { useSettings } from "../settings/settings-context.tsx";
 import * as styles from "./Header.css.ts";
@@ -39,6 +40,7 @@ function MenuButton({ id, drawerId }: { id: string; drawerId: string }) {
 export function Header() {
   const { t } = useLingui();
   const { brandName, navigationSystem } = useSettings();
+  const menuMode = useMedia("menu");
   const menuButtonId = useId();
   const drawerId = useId();
   return (
@@ -50,7 +52,8 @@ export function Header() {
           <img className={styles.logo} src="/logo.svg" alt={t`${brandName} logo`} width={36} height={36} />
           <span className={styles.brandName}>{brandName}</span>
         </PageLink>
-        <div className={styles.topNav}>{navigationSystem === "basic" ? <MainNav layout="bar" /> : null}</div>
+        {/* In menu mode (up to 1450 px: phones, tablets, most laptops) the bar is hidden and the drawer has the menu. */}
+        <div className={styles.topNav}>{navigationSystem === "basic" && !menuMode ? <MainNav layout="bar" /> : null}</div>
         <div className={styles.language}>
           <LanguageSwitcher />
         </div>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LOCALES, clearStoredLocale } from "@casino/i18n";
 import { serveContentTexts } from "../test/content-api.ts";
 import { renderShell } from "../test/render-shell.tsx";
+import { inWideWindow } from "../test/window-size.ts";
 
 afterEach(() => {
   clearStoredLocale();
@@ -14,6 +15,7 @@ afterEach(() => {
 const languageIn = (banner: HTMLElement) => within(banner).getByRole("combobox", { name: /Language|اللغة|Sprache/ });
 
 describe("the language switcher", () => {
+  inWideWindow();
   it("offers all 38 locales by their own names", async () => {
     serveContentTexts({ en: {} });
     renderShell("/");

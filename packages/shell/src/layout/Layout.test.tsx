@@ -2,8 +2,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderShell } from "../test/render-shell.tsx";
+import { inWideWindow } from "../test/window-size.ts";
 
 describe("the shell frame", () => {
+  inWideWindow();
   it("shows the brand's logo and name in the header, the home page, and the legal links", async () => {
     renderShell("/");
     const banner = await screen.findByRole("banner");

@@ -5,6 +5,7 @@ import { useSessionStore } from "../session/session-store.ts";
 import { serveContentTexts } from "../test/content-api.ts";
 import { renderShell } from "../test/render-shell.tsx";
 import { resetNavStore } from "./nav-store.ts";
+import { inWideWindow } from "../test/window-size.ts";
 
 const SUNSET_MENU = [
   { label: "casino", page: "casino" },
@@ -25,6 +26,7 @@ async function openInfo(nav: HTMLElement) {
 }
 
 describe("the menu and who sees what", () => {
+  inWideWindow();
   it("shows guests the guest-only entries and no user-only ones, in groups too", async () => {
     renderShell("/", { menu: SUNSET_MENU });
     const nav = await screen.findByRole("navigation", { name: "Main" });
@@ -104,6 +106,16 @@ describe("the header actions", () => {
 });
 
 describe("the menu drawer (menu mode and phones)", () => {
+  it("is the only menu in menu mode: the header draws no hidden menu bar (happy-dom's window is 1024 px)", async () => {
+    renderShell("/");
+    const banner = await screen.findByRole("banner");
+    await within(banner).findByRole("button", { name: "Menu" });
+    expect(within(banner).queryByRole("navigation", { name: "Main", hidden: true })).toBeNull();
+    await userEvent.click(within(banner).getByRole("button", { name: "Menu" }));
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(drawer).getByRole("navigation", { name: "Main" })).toBeTruthy();
+  });
+
   it("opens from the menu button, closes with Escape and gives focus back", async () => {
     renderShell("/");
     const button = await screen.findByRole("button", { name: "Menu" });
