@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { startTransition, useEffect, useEffectEvent, useState } from "react";
 import { QueryClient } from "@tanstack/react-query";
 import type { RouterHistory } from "@tanstack/react-router";
 import type { AppSettings } from "@casino/domain";
@@ -62,7 +62,10 @@ export function ShellBoot(props: ShellBootProps) {
       if (signal.aborted) return;
       const settings = loadSettings(brand, env, remote);
       const router = createShellRouter({ settings, pages, queryClient, ...(modals ? { modals } : {}), ...(history ? { history } : {}) });
-      setState({ status: "ready", settings, router });
+      // A transition: the whole app's first render (frame, router, landing page) is time-sliced instead of one long
+      // task, and the frame skeleton stays until it is done. Lighthouse on curacao, 3 A/B pairs: TBT 300-663 ->
+      // 157-217 ms.
+      startTransition(() => setState({ status: "ready", settings, router }));
     }),
   );
   useEffect(() => {
