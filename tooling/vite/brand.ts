@@ -12,15 +12,27 @@ export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
 /** The lobby page's chunk: where most visits land, so index.html asks for it with the entry. */
 const LANDING_CHUNK = "lobby";
 
+/** The API's paths: proxied to it by `vite dev` and `vite preview` (the socket.io one with its WebSocket). */
 const API_PATHS = ["/api", "/sandbox", "/socket.io"] as const;
 
 function apiProxy(target: string): Record<string, ProxyOptions> {
-  return {
-    "/api": { target, changeOrigin: true },
-    "/sandbox": { target, changeOrigin: true },
-    "/socket.io": { target, ws: true, changeOrigin: true },
-  };
+  return Object.fromEntries(
+    API_PATHS.map((path) => [path, { target, changeOrigin: true, ...(path === "/socket.io" ? { ws: true } : {}) }]),
+  );
 }
+
+/** The brand.json fields the build itself reads (the app reads the rest through @brand/config). */
+interface BrandJson {
+  brandName?: unknown;
+  themeColor?: unknown;
+  defaultLanguage?: unknown;
+}
+
+function readBrandJson(brandDir: string): BrandJson {
+  return JSON.parse(readFileSync(join(brandDir, "brand.json"), "utf8")) as BrandJson;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 /**
  * PREVIEW_HTTP2=1: `vite preview` over HTTPS with HTTP/2, as a CDN serves the site (the browser benches measure it so),
@@ -44,19 +56,18 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /** Puts the brand's name and colour into index.html so the first paint and the tab are branded before any JS runs. */
-function brandHtml(brandDir: string): Plugin {
-  const brand = JSON.parse(readFileSync(join(brandDir, "brand.json"), "utf8")) as { brandName?: string; themeColor?: string };
+function brandHtml(brand: BrandJson): Plugin {
   return {
     name: "casino-brand-html",
     transformIndexHtml: (html) =>
       html
-        .replaceAll("%BRAND_NAME%", escapeHtml(brand.brandName ?? "Casino"))
-        .replaceAll("%THEME_COLOR%", escapeHtml(brand.themeColor ?? "#000000")),
+        .replaceAll("%BRAND_NAME%", escapeHtml(text(brand.brandName) ?? "Casino"))
+        .replaceAll("%THEME_COLOR%", escapeHtml(text(brand.themeColor) ?? "#000000")),
   };
 }
 
 /** The language a first visit starts in (no stored choice yet): brand.json's defaultLanguage, or its build-time override. */
-function defaultLanguage(brandDir: string): string | undefined {
+function defaultLanguage(brand: BrandJson): string | undefined {
   const override = process.env["VITE_SETTING_defaultLanguage"];
   if (override !== undefined) {
     try {
@@ -65,8 +76,7 @@ function defaultLanguage(brandDir: string): string | undefined {
       return override;
     }
   }
-  const brand = JSON.parse(readFileSync(join(brandDir, "brand.json"), "utf8")) as { defaultLanguage?: unknown };
-  return typeof brand.defaultLanguage === "string" ? brand.defaultLanguage : undefined;
+  return text(brand.defaultLanguage);
 }
 
 /**
@@ -88,6 +98,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
   for (const file of ["brand.json", "theme.css.ts", "assets"]) {
     if (!existsSync(join(brandDir, file))) throw new Error(`Brand folder ${brandDir} has no ${file}`);
   }
+  const brand = readBrandJson(brandDir);
   const sandbox = process.env.SANDBOX_URL ?? DEFAULT_SANDBOX_URL;
   const previewPort = Number(process.env.PLAYER_PORT ?? 4173);
   const http2 = process.env.PREVIEW_HTTP2 === "1" ? http2Preview(sandbox, previewPort) : undefined;
@@ -99,9 +110,9 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     envDir: brandDir,
     plugins: [
       ...casinoPlugins(),
-      brandHtml(brandDir),
+      brandHtml(brand),
       lobby.plugin,
-      bootPreloads({ language: defaultLanguage(brandDir), landingChunk: LANDING_CHUNK }),
+      bootPreloads({ language: defaultLanguage(brand), landingChunk: LANDING_CHUNK }),
       // First: the API's requests never reach the static files.
       ...(http2 ? [http2.plugin] : []),
       precompressed(),
