@@ -71,6 +71,30 @@ test("a carousel below the fold holds still until it is scrolled into view, then
   await expect.poll(position, { timeout: 10_000 }).not.toBe(before);
 });
 
+test("on a phone a row further down asks for its thumbnails only as it is scrolled near", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto(pathOf(testInfo, "casino", "/casino"));
+  const rows = page.locator("[aria-roledescription='carousel']");
+  await expect(rows.first().getByRole("group", { name: "1 of 12", exact: true })).toBeVisible();
+  const last = rows.last();
+  expect(await last.evaluate((region) => region.getBoundingClientRect().top)).toBeGreaterThan(823 * 1.5);
+  // Past the idle moment when embla takes the rows over and draws all their slides.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(2500);
+  const thumbnails = last.locator("img");
+  expect(await thumbnails.count()).toBeGreaterThan(0);
+  expect(await thumbnails.evaluateAll((images) => images.filter((image) => image.hasAttribute("src")).length)).toBe(0);
+  const firstOfLast = last.getByRole("group", { name: "1 of 12", exact: true }).locator("img");
+  await last.getByRole("heading").scrollIntoViewIfNeeded();
+  await expect.poll(() => firstOfLast.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  const source = new URL((await firstOfLast.getAttribute("src")) ?? "", page.url()).pathname;
+  expect(asked).toContain(source);
+});
+
 test("with reduced motion the carousel does not autoplay, and the arrows still move it", async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 1280, height: 900 });

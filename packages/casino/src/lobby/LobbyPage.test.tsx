@@ -71,8 +71,10 @@ describe("the lobby /casino", () => {
     });
     const slots = await screen.findByRole("region", { name: "Slots" });
     expect(slots.getAttribute("aria-roledescription")).toBe("carousel");
-    expect(within(slots).getAllByRole("group")).toHaveLength(12);
+    // happy-dom's window (1024 px) is a tablet: the first screen draws the 4 slides a row shows and the next.
+    expect(within(slots).getAllByRole("group")).toHaveLength(5);
     expect(within(slots).getByRole("group", { name: "1 of 12" })).toBeTruthy();
+    expect(within(slots).getByRole("group", { name: "5 of 12" })).toBeTruthy();
     const carousels = screen.getAllByRole("region").filter((region) => region.getAttribute("aria-roledescription") === "carousel");
     expect(carousels.map((region) => within(region).getByRole("heading").textContent)).toEqual(["Popular", "New", "Slots", "Live casino", "Table games"]);
     expect(locales[0]).toBe("en");

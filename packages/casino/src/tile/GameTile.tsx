@@ -11,20 +11,25 @@ export interface GameTileProps {
   game: TileGame;
   /** Above the fold (the first row): loaded at once with high fetch priority instead of lazily. */
   priority?: boolean;
+  /**
+   * Far from the screen for now (a lobby row further down): no thumbnail is asked for yet, the 4:3 box waits empty.
+   * The browser's own lazy loading reaches 1,250 px or more past the screen, which is most of a phone's lobby.
+   */
+  imageHeld?: boolean;
 }
 
 /**
  * A game as every list shows it: the 4:3 thumbnail, name and provider, linking to the game's details page.
  * Memoised: the virtual grid re-renders on each scroll step, and the tiles already mounted need not.
  */
-export const GameTile = memo(function GameTile({ game, priority = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, priority = false, imageHeld = false }: GameTileProps) {
   return (
     // data-game-tile: the bench and e2e count mounted tiles by it (the virtualised grid keeps them few).
     <PageLink page="game" params={{ game: game.slug }} className={styles.tile} {...TILE_MARKER}>
       <span className={styles.frame}>
         <img
           className={styles.image}
-          src={game.thumbnailUrl}
+          src={imageHeld ? undefined : game.thumbnailUrl}
           alt=""
           width={400}
           height={300}

@@ -79,6 +79,16 @@ function setOnScreen(visible: boolean) {
   });
 }
 
+/** matchMedia for a screen `width` px wide: min-width and max-width queries answer for it; reduced motion is off. */
+function stubScreenWidth(width: number) {
+  vi.stubGlobal("matchMedia", (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && !query.includes("reduce");
+    return { matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined };
+  });
+}
+
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
     matches: reduce && query.includes("prefers-reduced-motion: reduce"),
@@ -144,6 +154,22 @@ describe("the category carousel", () => {
     await waitFor(() => expect(embla.autoplay.stop).toHaveBeenCalled());
   });
 
+  it("asks for a row's thumbnails only once it comes near the screen, the first row's at once", async () => {
+    sight.visible = false;
+    const { region } = await openSlots();
+    const sources = (row: HTMLElement) => [...row.querySelectorAll("img")].map((image) => image.getAttribute("src"));
+    expect(sources(region).length).toBeGreaterThan(0);
+    expect(sources(region).every((src) => src === null)).toBe(true);
+    const first = screen.getByRole("region", { name: "Popular" });
+    expect(sources(first)[0]).toMatch(/^data:image\//);
+
+    setOnScreen(true);
+    await waitFor(() => expect(sources(region).every((src) => typeof src === "string" && src.length > 0)).toBe(true));
+    // Scrolled away again, the thumbnails stay.
+    setOnScreen(false);
+    expect(sources(region).every((src) => typeof src === "string" && src.length > 0)).toBe(true);
+  });
+
   it("does not autoplay when the player prefers reduced motion, but can be started", async () => {
     stubReducedMotion(true);
     const { region, user } = await openSlots();
@@ -175,20 +201,45 @@ describe("the category carousel", () => {
     expect(embla.autoplay.play).toHaveBeenCalled();
   });
 
-  it("draws twelve slides with the first screen and the rest when embla arrives, each counted out of the whole row", async () => {
-    stubReducedMotion(false);
+  it.each([
+    { screen: "a phone", width: 412, first: 3 },
+    { screen: "a tablet", width: 800, first: 5 },
+    { screen: "a desktop", width: 1600, first: 7 },
+  ])("draws the slides $screen's row shows, and the next, with the first screen; the rest when embla arrives", async ({ width, first }) => {
+    stubScreenWidth(width);
     idle.hold = true;
     const api = fakeApi({ "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: [category("slots", "Slots", 20)] }) });
     renderApp("/casino", { fetch: api.fetch });
     const region = await screen.findByRole("region", { name: "Slots" });
     const slides = () => within(region).getAllByRole("group");
-    expect(slides()).toHaveLength(12);
-    expect(slides()[11]?.getAttribute("aria-label")).toBe("12 of 20");
+    expect(slides()).toHaveLength(first);
+    expect(slides()[first - 1]?.getAttribute("aria-label")).toBe(`${first} of 20`);
     await waitFor(() => expect(idle.held).toHaveLength(1));
     act(() => idle.held.splice(0).forEach((run) => run()));
     await waitFor(() => expect(embla.options.length).toBeGreaterThan(0));
     expect(slides()).toHaveLength(20);
     expect(slides()[19]?.getAttribute("aria-label")).toBe("20 of 20");
+  });
+
+  it("takes over the rows one at a time, each in an idle moment of its own", async () => {
+    stubReducedMotion(false);
+    idle.hold = true;
+    const api = fakeApi({ "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: CATEGORIES }) });
+    renderApp("/casino", { fetch: api.fetch });
+    await screen.findByRole("region", { name: "Slots" });
+    await waitFor(() => expect(idle.held).toHaveLength(1));
+    const rows = screen.getAllByRole("region").filter((region) => region.getAttribute("aria-roledescription") === "carousel").length;
+    expect(rows).toBeGreaterThan(1);
+    // A row embla has taken over is marked data-enhanced.
+    const enhanced = () => document.querySelectorAll("[data-enhanced]").length;
+    expect(enhanced()).toBe(0);
+    for (let taken = 1; taken <= rows; taken++) {
+      act(() => idle.held.splice(0).forEach((run) => run()));
+      await waitFor(() => expect(enhanced()).toBe(taken));
+      // The next row asks for its own idle moment only now.
+      if (taken < rows) await waitFor(() => expect(idle.held).toHaveLength(1));
+    }
+    expect(idle.held).toHaveLength(0);
   });
 
   it("gives embla the document's direction, one slide per swipe on phones", async () => {

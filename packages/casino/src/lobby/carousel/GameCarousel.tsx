@@ -1,17 +1,19 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useLocale } from "@casino/i18n";
+import { media } from "@casino/ui-kit/theme";
 import { GameTile, type TileGame } from "../../tile/GameTile.tsx";
 import type { CarouselEdges, CarouselHandle } from "./carousel-engine-types.ts";
 import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from "./carousel-icons.tsx";
 import * as styles from "./GameCarousel.css.ts";
 import { useAutoplayState } from "./use-autoplay-state.ts";
-import { useOnScreen } from "./use-on-screen.ts";
-import { whenIdle } from "./when-idle.ts";
+import { useHasComeNear, useOnScreen } from "./use-on-screen.ts";
+import { whenIdleInTurn } from "./idle-queue.ts";
 
 // embla is in this chunk only: the row is usable (native scroll, buttons, keyboard) before it arrives.
 // A chunk that fails to load leaves the native row as it is rather than breaking the page.
-const CarouselEngine = lazy(() => import("./CarouselEngine.tsx").catch(() => ({ default: () => null })));
+const loadEngine = () => import("./CarouselEngine.tsx").catch(() => ({ default: () => null }));
+const CarouselEngine = lazy(loadEngine);
 
 export type GameCarouselProps = {
   /** The id of the visible heading inside `title`, which names the carousel region. */
@@ -27,8 +29,19 @@ export type GameCarouselProps = {
 };
 
 const PRIORITY_TILES = 6;
-/** Slides drawn with the first screen (a wide desktop row shows about ten); the rest come with embla, on idle. */
-const FIRST_SLIDES = 12;
+/** How near the screen a row must come before its thumbnails are asked for: half a screen above or below it. */
+const NEAR_SCREEN = "50% 0px";
+
+/**
+ * Slides drawn with the first screen: the ones a row shows at this width (GameCarousel.css.ts: 2.3 on phones, 4 on
+ * tablets, 6 on desktops) and the next; the rest come with embla, on idle. A phone's lobby lays out 18 tiles for its
+ * first paint instead of 72.
+ */
+function firstSlides(): number {
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return 7;
+  if (window.matchMedia(media.desktop).matches) return 7;
+  return window.matchMedia(media.tabletUp).matches ? 5 : 3;
+}
 
 /** A row of game tiles with previous/next and a pause control (WAI carousel pattern), enhanced by embla on idle. */
 export function GameCarousel({ headingId, title, actions, games, priority = false, enhance = true }: GameCarouselProps) {
@@ -42,8 +55,21 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   // A row scrolled out of sight holds still: no one sees it move, and its slides and images are work for nothing
   // (a phone's lobby has five of its six rows below the fold). It moves on again once it is back in view.
   const onScreen = useOnScreen(viewport);
-  // A transition: embla's arrival re-renders the row in slices, never as one long task.
-  useEffect(() => (enhance ? whenIdle(() => startTransition(() => setIdle(true))) : undefined), [enhance]);
+  // A row further down asks for its thumbnails only as it comes near: on a phone the browser's lazy loading would
+  // fetch (and decode and paint) some 45 of them during the first load, for the 3 on screen.
+  const near = useHasComeNear(viewport, NEAR_SCREEN);
+  // The rows take over one by one, each in an idle moment of its own once embla's chunk is in (six rows at once were
+  // one long task: their slides, six embla set-ups and their measuring). A transition: React renders it in slices.
+  useEffect(
+    () =>
+      enhance
+        ? whenIdleInTurn(async () => {
+            await loadEngine();
+            startTransition(() => setIdle(true));
+          })
+        : undefined,
+    [enhance],
+  );
   const onReady = useCallback((next: CarouselHandle | null) => setHandle(next), []);
 
   // Without embla the buttons scroll the native row by a screenful, along the reading direction.
@@ -53,7 +79,8 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
     viewport?.scrollBy({ left: sign * viewport.clientWidth });
   };
   const count = games.length;
-  const shown = idle || !enhance ? games : games.slice(0, FIRST_SLIDES);
+  const [first] = useState(firstSlides);
+  const shown = idle || !enhance ? games : games.slice(0, first);
 
   return (
     <section className={styles.region} aria-roledescription={t`carousel`} aria-labelledby={headingId}>
@@ -78,7 +105,7 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
             const position = index + 1;
             return (
               <div key={game.slug} className={styles.slide} role="group" aria-roledescription={t`slide`} aria-label={t`${position} of ${count}`}>
-                <GameTile game={game} priority={priority && index < PRIORITY_TILES} />
+                <GameTile game={game} priority={priority && index < PRIORITY_TILES} imageHeld={!near && !priority} />
               </div>
             );
           })}

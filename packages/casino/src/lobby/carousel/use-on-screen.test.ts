@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useOnScreen } from "./use-on-screen.ts";
+import { useHasComeNear, useOnScreen } from "./use-on-screen.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,6 +50,41 @@ describe("useOnScreen", () => {
   it("counts as on screen where the browser has no IntersectionObserver", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     const { result } = renderHook(() => useOnScreen(document.createElement("div")));
+    expect(result.current).toBe(true);
+  });
+});
+
+describe("useHasComeNear", () => {
+  it("observes with the margin, turns true the first time the element comes near and stays so", () => {
+    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    const margins: Array<string | undefined> = [];
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { rootMargin?: string }) {
+          report = callback;
+          margins.push(options?.rootMargin);
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    const { result } = renderHook(() => useHasComeNear(document.createElement("div"), "50% 0px"));
+    expect(result.current).toBe(false);
+    expect(margins).toEqual(["50% 0px"]);
+    act(() => report!([{ isIntersecting: false }]));
+    expect(result.current).toBe(false);
+    act(() => report!([{ isIntersecting: true }]));
+    expect(result.current).toBe(true);
+    // Once near, it stops observing: scrolling away does not take it back.
+    expect(disconnect).toHaveBeenCalledOnce();
+    expect(margins).toHaveLength(1);
+  });
+
+  it("counts as near where the browser has no IntersectionObserver", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const { result } = renderHook(() => useHasComeNear(document.createElement("div"), "50% 0px"));
     expect(result.current).toBe(true);
   });
 });

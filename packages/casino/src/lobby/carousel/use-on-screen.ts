@@ -19,3 +19,23 @@ export function useOnScreen(element: Element | null): boolean {
   }, [element]);
   return onScreen;
 }
+
+/**
+ * Whether `element` has come within `margin` of the viewport (an IntersectionObserver rootMargin, e.g. "50% 0px"):
+ * false until it first does, then true for good. True where the browser has no IntersectionObserver.
+ */
+export function useHasComeNear(element: Element | null, margin: string): boolean {
+  const [near, setNear] = useState(() => !observable());
+  useEffect(() => {
+    if (!element || near || !observable()) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, margin, near]);
+  return near;
+}
