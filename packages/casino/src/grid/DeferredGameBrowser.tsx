@@ -4,7 +4,13 @@ import * as styles from "./GameBrowser.css.ts";
 import { GridSkeleton } from "./GridStates.tsx";
 import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 
-const GameBrowser = lazy(() => import("./GameBrowser.tsx").then((module) => ({ default: module.GameBrowser })));
+const GameBrowser = lazy(() =>
+  import("./GameBrowser.tsx").then((module) => {
+    // The grid is built straight away as the virtual one (see afterFirstPaint): its chunk comes alongside.
+    module.preloadVirtualGrid();
+    return { default: module.GameBrowser };
+  }),
+);
 
 function Placeholder({ heading }: { heading: string }) {
   return (
@@ -25,7 +31,7 @@ export function DeferredGameBrowser(props: GameBrowserProps) {
   if (!ready) return <Placeholder heading={props.heading} />;
   return (
     <Suspense fallback={<Placeholder heading={props.heading} />}>
-      <GameBrowser {...props} />
+      <GameBrowser {...props} afterFirstPaint />
     </Suspense>
   );
 }

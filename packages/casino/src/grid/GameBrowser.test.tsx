@@ -53,6 +53,26 @@ describe("GameBrowser", () => {
     expect(screen.getByRole("searchbox", { name: "Search games" })).toBeTruthy();
   });
 
+  it("below the fold builds the virtual grid straight away, never a plain first screen to swap out", async () => {
+    const plainGrids: Element[] = [];
+    // Every grid that is ever mounted, however briefly: the plain one has no block size of its own (its rows do).
+    const watcher = new MutationObserver(() => {
+      for (const grid of document.querySelectorAll<HTMLElement>("[data-game-grid]")) {
+        if (!grid.style.blockSize && !plainGrids.includes(grid)) plainGrids.push(grid);
+      }
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, attributes: true });
+    try {
+      const { container } = open("/casino/slots", { "GET /api/admin/get-games": getGamesOver(catalogue(500)) }, true);
+      await screen.findByText("500 games");
+      await virtualGrid(container);
+      expect(tileNames()[0]).toContain("Game 1");
+      expect(plainGrids).toEqual([]);
+    } finally {
+      watcher.disconnect();
+    }
+  });
+
   it("shows skeleton tiles first, then the games as links to their details with the count", async () => {
     const { container } = open();
     expect(container.querySelector("[aria-busy='true'] [aria-hidden='true']")).toBeTruthy();

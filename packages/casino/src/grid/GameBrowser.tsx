@@ -13,7 +13,13 @@ import { useSearchText } from "./use-search-text.ts";
 
 // The virtualiser (@tanstack/react-virtual, about 10 KB gzip) is not needed for the first screen: its chunk is
 // fetched after first paint, and the plain grid shows the first games until then.
-const VirtualGameGrid = lazy(() => import("./VirtualGameGrid.tsx").then((module) => ({ default: module.VirtualGameGrid })));
+const loadVirtualGrid = () => import("./VirtualGameGrid.tsx");
+const VirtualGameGrid = lazy(() => loadVirtualGrid().then((module) => ({ default: module.VirtualGameGrid })));
+
+/** Starts fetching the virtualiser's chunk now (DeferredGameBrowser: with GameBrowser's own, not after it). */
+export function preloadVirtualGrid(): void {
+  void loadVirtualGrid().catch(() => undefined);
+}
 
 export interface GameBrowserProps {
   /** A category slug (slots, live-casino, popular...) or none for every game. */
@@ -22,10 +28,15 @@ export interface GameBrowserProps {
   provider?: string;
   /** The visible heading of the grid section. */
   heading: string;
+  /**
+   * The page has painted already and the grid is below the fold (DeferredGameBrowser on the lobby): the virtual grid
+   * comes at once, with skeletons while its chunk loads, instead of a plain first screen built and then swapped out.
+   */
+  afterFirstPaint?: boolean;
 }
 
 /** The virtualised, filterable game grid of a category, a provider or the whole catalogue; its view is in the URL. */
-export function GameBrowser({ category, provider, heading }: GameBrowserProps) {
+export function GameBrowser({ category, provider, heading, afterFirstPaint = false }: GameBrowserProps) {
   const headingId = useId();
   const { search, change } = useLobbySearch();
   const commitQuery = useCallback((q: string) => change({ q }, { replace: true }), [change]);
@@ -42,17 +53,20 @@ export function GameBrowser({ category, provider, heading }: GameBrowserProps) {
         {heading}
       </h2>
       <FilterBar text={text} onText={setText} search={search} onChange={change} showProviders={!provider} />
-      <Results list={list} heading={heading} filtered={filtered} onClear={clear} />
+      <Results list={list} heading={heading} filtered={filtered} onClear={clear} afterFirstPaint={afterFirstPaint} />
     </section>
   );
 }
 
-function Results({ list: current, heading, filtered, onClear }: { list: GameList; heading: string; filtered: boolean; onClear: () => void }) {
+type ResultsProps = { list: GameList; heading: string; filtered: boolean; onClear: () => void; afterFirstPaint: boolean };
+
+function Results({ list: current, heading, filtered, onClear, afterFirstPaint }: ResultsProps) {
   const { t } = useLingui();
   // A new list (the first page, a filter's answer) renders in the background, time-sliced: the query's own update is
   // synchronous, and a screen of tiles with their layout in one go was a long task. The old view stays meanwhile.
   const list = useDeferredValue(current);
-  const virtualReady = useAfterFirstPaint();
+  const painted = useAfterFirstPaint();
+  const virtualReady = afterFirstPaint || painted;
   // While typing, no loaded game may match yet the server may still find some: keep the tiles' shape, not "empty".
   const waiting = list.firstLoad || (!list.settled && list.games.length === 0);
   return (
@@ -73,15 +87,17 @@ function Results({ list: current, heading, filtered, onClear }: { list: GameList
       ) : list.total === 0 ? (
         <GridEmpty onClear={onClear} />
       ) : (
-        <FirstPaintThenVirtual list={list} heading={heading} virtualReady={virtualReady} />
+        <FirstPaintThenVirtual list={list} heading={heading} virtualReady={virtualReady} skipPlain={afterFirstPaint} />
       )}
       {list.nextPageFailed ? <GridError error={list.nextPageError} onRetry={list.fetchNextPage} retrying={list.fetchingNextPage} /> : null}
     </>
   );
 }
 
-function FirstPaintThenVirtual({ list, heading, virtualReady }: { list: GameList; heading: string; virtualReady: boolean }) {
-  const plain = <PlainGameGrid games={list.games} total={list.total} label={heading} />;
+type FirstPaintThenVirtualProps = { list: GameList; heading: string; virtualReady: boolean; skipPlain: boolean };
+
+function FirstPaintThenVirtual({ list, heading, virtualReady, skipPlain }: FirstPaintThenVirtualProps) {
+  const plain = skipPlain ? <GridSkeleton /> : <PlainGameGrid games={list.games} total={list.total} label={heading} />;
   if (!virtualReady) return plain;
   return (
     <Suspense fallback={plain}>
