@@ -30,12 +30,16 @@ export const skeleton = recipe({
     "@media": { [media.reducedMotion]: { selectors: { "&::after": { animation: "none", display: "none" } } } },
   },
   variants: {
+    // A still block (no ::after, no animation): each shimmer is a composited animation the browser sets up on the
+    // main thread when it starts (style, layer), and a lobby's first seconds start some two hundred of them.
+    still: { true: { "::after": { content: "none", animation: "none" } }, false: {} },
     shape: {
       text: { borderRadius: vars.radius.sm, height: "0.9em", marginBlock: "0.3em" },
       rect: { borderRadius: vars.radius.card },
       circle: { borderRadius: vars.radius.full, aspectRatio: "1", height: "auto" },
     },
   },
+  defaultVariants: { still: false },
 });
 
 export const lines = style({ display: "block", width: width, maxWidth: "100%" });

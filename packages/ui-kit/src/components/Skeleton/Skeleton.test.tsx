@@ -10,6 +10,19 @@ describe("Skeleton", () => {
     expect(root.getAttribute("data-skeleton")).toBe(shape);
   });
 
+  it("shimmers unless told to stay still, and a still one carries another class than a shimmering one", () => {
+    const { container } = renderUi(
+      <>
+        <Skeleton shape="rect" />
+        <Skeleton shape="rect" still />
+      </>,
+    );
+    const [moving, still] = [...container.children] as HTMLElement[];
+    expect(moving!.hasAttribute("data-still")).toBe(false);
+    expect(still!.hasAttribute("data-still")).toBe(true);
+    expect(still!.className).not.toBe(moving!.className);
+  });
+
   it("draws paragraph lines with a shorter last line", () => {
     const { container } = renderUi(<Skeleton lines={3} />);
     const lines = [...container.firstElementChild!.children] as HTMLElement[];
