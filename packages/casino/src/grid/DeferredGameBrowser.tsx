@@ -16,7 +16,8 @@ function Placeholder({ heading }: { heading: string }) {
   return (
     <section aria-label={heading} className={styles.section}>
       <h2 className={styles.heading}>{heading}</h2>
-      <GridSkeleton />
+      {/* Still: below the fold no one sees it shimmer, and each shimmer is an animation to start. */}
+      <GridSkeleton still />
     </section>
   );
 }

@@ -49,6 +49,10 @@ describe("GameBrowser", () => {
     const { container } = open("/casino/slots", {}, true);
     expect(await screen.findByRole("heading", { name: "Slots" })).toBeTruthy();
     expect(container.querySelector("[aria-busy='true']")).toBeTruthy();
+    // Still placeholders: below the fold a shimmer is an animation started for no one.
+    const parts = [...container.querySelectorAll("[aria-busy='true'] [data-skeleton]")];
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.every((part) => part.hasAttribute("data-still"))).toBe(true);
     expect(await screen.findByText("6 games")).toBeTruthy();
     expect(screen.getByRole("searchbox", { name: "Search games" })).toBeTruthy();
   });

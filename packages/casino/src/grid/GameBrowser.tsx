@@ -83,7 +83,8 @@ function Results({ list: current, heading, filtered, onClear, afterFirstPaint }:
       {list.error ? (
         <GridError error={list.error} onRetry={list.retry} retrying={list.retrying} />
       ) : waiting ? (
-        <GridSkeleton />
+        // Below the fold its first load shimmers for no one; while the player types it is on screen and shimmers.
+        <GridSkeleton still={afterFirstPaint && list.firstLoad} />
       ) : list.total === 0 ? (
         <GridEmpty onClear={onClear} />
       ) : (
@@ -97,7 +98,7 @@ function Results({ list: current, heading, filtered, onClear, afterFirstPaint }:
 type FirstPaintThenVirtualProps = { list: GameList; heading: string; virtualReady: boolean; skipPlain: boolean };
 
 function FirstPaintThenVirtual({ list, heading, virtualReady, skipPlain }: FirstPaintThenVirtualProps) {
-  const plain = skipPlain ? <GridSkeleton /> : <PlainGameGrid games={list.games} total={list.total} label={heading} />;
+  const plain = skipPlain ? <GridSkeleton still /> : <PlainGameGrid games={list.games} total={list.total} label={heading} />;
   if (!virtualReady) return plain;
   return (
     <Suspense fallback={plain}>

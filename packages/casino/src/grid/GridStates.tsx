@@ -4,11 +4,11 @@ import { GameTileSkeleton } from "../tile/GameTileSkeleton.tsx";
 import * as styles from "./GameBrowser.css.ts";
 
 /** First load: tiles in the grid's shape, not a spinner; the region says it is busy. */
-export function GridSkeleton({ tiles = 12 }: { tiles?: number }) {
+export function GridSkeleton({ tiles = 12, still = false }: { tiles?: number; still?: boolean }) {
   return (
     <div className={styles.skeletonGrid} aria-busy="true">
       {Array.from({ length: tiles }, (_, index) => (
-        <GameTileSkeleton key={index} />
+        <GameTileSkeleton key={index} still={still} />
       ))}
     </div>
   );

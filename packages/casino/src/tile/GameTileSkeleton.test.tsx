@@ -9,4 +9,10 @@ describe("GameTileSkeleton", () => {
     expect(parts.map((part) => part.getAttribute("data-skeleton"))).toEqual(["rect", "text", "text"]);
     expect(parts.map((part) => part.hasAttribute("data-still"))).toEqual([false, true, true]);
   });
+
+  it("stays still altogether when told (a placeholder below the fold)", () => {
+    const { container } = render(<GameTileSkeleton still />);
+    const parts = [...container.querySelectorAll("[data-skeleton]")];
+    expect(parts.map((part) => part.hasAttribute("data-still"))).toEqual([true, true, true]);
+  });
 });
