@@ -20,8 +20,9 @@ export type VirtualGameGridProps = {
   onFetchNextPage: () => void;
 };
 
-// Two rows above and below the window: enough to tab into the next row without mounting many more tiles.
-const OVERSCAN_ROWS = 2;
+// One row above and below the window: Tab can always move into the next row (which then scrolls in and brings the
+// one after it), and a desktop screen with the lobby's rows stays within about 150 tiles (two rows each side: 152).
+const OVERSCAN_ROWS = 1;
 
 /**
  * The window-scrolled grid: only the rows near the viewport are mounted (about 150 tiles at most on any
