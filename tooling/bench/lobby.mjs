@@ -189,6 +189,8 @@ async function typeSearch(browser, url) {
     // By its label; else (a catalogue not compiled yet shows message ids) the page's first search field.
     let box = page.getByRole("searchbox", { name: label }).or(page.getByRole("textbox", { name: label })).or(page.getByPlaceholder(label)).first();
     let by = "its label";
+    // The lobby's grid (and its search box) is code loaded after the first paint: give it time to arrive.
+    await box.waitFor({ state: "attached", timeout: 15_000 }).catch(() => undefined);
     if ((await box.count()) === 0) [box, by] = [page.locator('input[type="search"]').first(), 'input[type="search"] (no "Search games" label)'];
     if ((await box.count()) === 0) return { found: false };
     await box.click();
