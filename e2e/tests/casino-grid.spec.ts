@@ -117,6 +117,33 @@ test("scrolling far keeps at most 150 tiles mounted", async ({ page, baseURL }) 
   }
 });
 
+test("Tab walks the grid's games in order, past the rows mounted at first", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSlots(page, baseURL);
+  // The virtual grid has taken over from the first paint's plain one (it sets its own height).
+  await expect.poll(() => grid(page).evaluate((list) => (list as HTMLElement).style.blockSize)).toMatch(/px$/);
+  await tiles(page).first().focus();
+  const position = () =>
+    page.evaluate(() => {
+      const item = document.activeElement?.closest("[role='listitem']");
+      return item ? Number(item.getAttribute("aria-posinset")) : null;
+    });
+  const mountedAtFirst = await grid(page).getByRole("listitem").count();
+  let last = (await position()) ?? 0;
+  expect(last).toBe(1);
+  // Each game has two stops (its link and its i button); a player's pace, not a machine's.
+  for (let press = 0; press < mountedAtFirst * 2 + 20; press++) {
+    await page.keyboard.press("Tab");
+    await page.waitForTimeout(40);
+    const now = await position();
+    expect(now, `focus left the grid after ${press + 1} presses`).not.toBeNull();
+    expect(now!).toBeGreaterThanOrEqual(last);
+    expect(now! - last).toBeLessThanOrEqual(1);
+    last = now!;
+  }
+  expect(last).toBeGreaterThan(mountedAtFirst);
+});
+
 test("right to left: in Arabic the grid starts on the right", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSlots(page, baseURL);
