@@ -45,6 +45,21 @@ describe("GameBrowser", () => {
     expect(tileNames()[0]).toContain("Game 1");
   });
 
+  it("keeps focus on a tile focused in the first paint's grid when the virtual grid takes over", async () => {
+    const { container } = open("/casino/slots", { "GET /api/admin/get-games": getGamesOver(catalogue(500)) });
+    await screen.findByText("500 games");
+    const plainTile = container.querySelector<HTMLElement>("[data-game-tile]");
+    expect(container.querySelector<HTMLElement>("[data-game-grid]")?.style.blockSize).toBe("");
+    const href = plainTile?.getAttribute("href");
+    expect(href).toBeTruthy();
+    plainTile?.focus();
+    expect(document.activeElement).toBe(plainTile);
+    await virtualGrid(container);
+    await waitFor(() => expect((document.activeElement as HTMLElement | null)?.getAttribute("href")).toBe(href));
+    expect(document.activeElement).not.toBe(plainTile);
+    expect(container.contains(document.activeElement)).toBe(true);
+  });
+
   it("below the fold (the lobby) holds its place with its heading and skeletons, then loads", async () => {
     const { container } = open("/casino/slots", {}, true);
     expect(await screen.findByRole("heading", { name: "Slots" })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useId } from "react";
+import { Suspense, lazy, useCallback, useDeferredValue, useId, useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Button, Inline } from "@casino/ui-kit";
 import { FilterBar } from "./FilterBar.tsx";
@@ -98,7 +98,21 @@ function Results({ list: current, heading, filtered, onClear, afterFirstPaint }:
 type FirstPaintThenVirtualProps = { list: GameList; heading: string; virtualReady: boolean; skipPlain: boolean };
 
 function FirstPaintThenVirtual({ list, heading, virtualReady, skipPlain }: FirstPaintThenVirtualProps) {
-  const plain = skipPlain ? <GridSkeleton still /> : <PlainGameGrid games={list.games} total={list.total} label={heading} />;
+  // A tile focused in the plain grid keeps focus when the virtual grid replaces it (else it falls to the page).
+  const handedOff = useRef<string | null>(null);
+  const handOffFocus = useCallback((href: string) => {
+    handedOff.current = href;
+  }, []);
+  const takeFocus = useCallback(() => {
+    const href = handedOff.current;
+    handedOff.current = null;
+    return href;
+  }, []);
+  const plain = skipPlain ? (
+    <GridSkeleton still />
+  ) : (
+    <PlainGameGrid games={list.games} total={list.total} label={heading} onHandOffFocus={handOffFocus} />
+  );
   if (!virtualReady) return plain;
   return (
     <Suspense fallback={plain}>
@@ -109,6 +123,7 @@ function FirstPaintThenVirtual({ list, heading, virtualReady, skipPlain }: First
         hasNextPage={list.hasNextPage}
         nextPageBlocked={list.fetchingNextPage || list.nextPageFailed}
         onFetchNextPage={list.fetchNextPage}
+        takeFocus={takeFocus}
       />
     </Suspense>
   );

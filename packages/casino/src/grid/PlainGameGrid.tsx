@@ -1,18 +1,33 @@
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { GameSummary } from "@casino/api-client";
 import { gridColumns, gridRowCount, gridRowHeight } from "@casino/domain";
 import { GameTile } from "../tile/GameTile.tsx";
 import * as styles from "./GameBrowser.css.ts";
 import { useElementBox } from "./use-element-box.ts";
 
-export type PlainGameGridProps = { games: readonly GameSummary[]; total: number; label: string };
+export type PlainGameGridProps = {
+  games: readonly GameSummary[];
+  total: number;
+  label: string;
+  /** Told, as the grid goes (the virtual grid takes over), which game's tile had focus, so it can keep it. */
+  onHandOffFocus?: (href: string) => void;
+};
 
 /**
  * The grid's first paint, before the virtualiser arrives: the games of the first screen in the same columns
  * and row pitch as the virtual rows, so the swap moves nothing. Readable and usable without the library.
  */
-export function PlainGameGrid({ games, total, label }: PlainGameGridProps) {
+export function PlainGameGrid({ games, total, label, onHandOffFocus }: PlainGameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const list = ref.current;
+    return () => {
+      // Runs while the tiles are still in the document, just before the swap removes them.
+      const active = document.activeElement;
+      const href = list && active && list.contains(active) ? active.closest("[data-game-tile]")?.getAttribute("href") : null;
+      if (href) onHandOffFocus?.(href);
+    };
+  }, [onHandOffFocus]);
   const { width } = useElementBox(ref);
   const columns = gridColumns(width);
   const rowHeight = gridRowHeight(width, columns);

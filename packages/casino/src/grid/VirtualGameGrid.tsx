@@ -18,6 +18,8 @@ export type VirtualGameGridProps = {
   /** A page is on its way or the last one failed: do not ask again while scrolling. */
   nextPageBlocked: boolean;
   onFetchNextPage: () => void;
+  /** The tile that had focus in the plain grid this one replaces: focused again once it is drawn. */
+  takeFocus?: () => string | null;
 };
 
 // One row above and below the window: Tab can always move into the next row (which then scrolls in and brings the
@@ -28,7 +30,7 @@ const OVERSCAN_ROWS = 1;
  * The window-scrolled grid: only the rows near the viewport are mounted (about 150 tiles at most on any
  * screen), in reading order, so Tab walks the games in order and scrolls new rows in as it goes.
  */
-export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBlocked, onFetchNextPage }: VirtualGameGridProps) {
+export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBlocked, onFetchNextPage, takeFocus }: VirtualGameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [statsFor, setStatsFor] = useState<string | null>(null);
   const { width, top } = useElementBox(listRef);
@@ -45,6 +47,15 @@ export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBloc
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, width, columns]);
 
   const rows = virtualizer.getVirtualItems();
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const focused = document.activeElement;
+    // Only while focus is lost (on the body): never take it from where the player has moved it since.
+    if (!list || !takeFocus || (focused && focused !== document.body) || !list.querySelector("[data-game-tile]")) return;
+    const href = takeFocus();
+    const tile = href ? [...list.querySelectorAll<HTMLElement>("[data-game-tile]")].find((link) => link.getAttribute("href") === href) : undefined;
+    tile?.focus({ preventScroll: true });
+  }, [takeFocus, rows.length]);
   const lastRow = rows[rows.length - 1]?.index ?? 0;
   const lastRenderedIndex = gridRowItems(lastRow, columns, total).end - 1;
   useEffect(() => {
