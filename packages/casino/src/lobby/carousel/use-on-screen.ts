@@ -3,39 +3,37 @@ import { useEffect, useState } from "react";
 const observable = () => typeof IntersectionObserver === "function";
 
 /**
- * Whether `element` is on screen now (any part of it inside the viewport), from an IntersectionObserver; true where
- * the browser has none, so nothing that waits on it is held for good.
+ * Whether `element` intersects the viewport grown by `rootMargin`, from an IntersectionObserver; `latch`: true for
+ * good once it first does (the observer then goes). True where the browser has none, so nothing waits for good.
  */
-export function useOnScreen(element: Element | null): boolean {
-  const [onScreen, setOnScreen] = useState(() => !observable());
+function useIntersecting(element: Element | null, { rootMargin, latch }: { rootMargin?: string; latch: boolean }): boolean {
+  const [intersecting, setIntersecting] = useState(() => !observable());
+  const settled = latch && intersecting;
   useEffect(() => {
-    if (!element || !observable()) return;
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries[entries.length - 1];
-      if (latest) setOnScreen(latest.isIntersecting);
-    });
+    if (!element || settled || !observable()) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const latest = entries[entries.length - 1];
+        if (!latest) return;
+        setIntersecting(latch ? entries.some((entry) => entry.isIntersecting) : latest.isIntersecting);
+      },
+      rootMargin === undefined ? undefined : { rootMargin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
-  return onScreen;
+  }, [element, rootMargin, latch, settled]);
+  return intersecting;
+}
+
+/** Whether `element` is on screen now (any part of it inside the viewport). */
+export function useOnScreen(element: Element | null): boolean {
+  return useIntersecting(element, { latch: false });
 }
 
 /**
  * Whether `element` has come within `margin` of the viewport (an IntersectionObserver rootMargin, e.g. "50% 0px"):
- * false until it first does, then true for good. True where the browser has no IntersectionObserver.
+ * false until it first does, then true for good.
  */
 export function useHasComeNear(element: Element | null, margin: string): boolean {
-  const [near, setNear] = useState(() => !observable());
-  useEffect(() => {
-    if (!element || near || !observable()) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, margin, near]);
-  return near;
+  return useIntersecting(element, { rootMargin: margin, latch: true });
 }
