@@ -14,6 +14,16 @@ async function openSlots(page: Page, baseURL: string | undefined, search = "") {
   await expect(tiles(page).first()).toBeVisible();
 }
 
+/** Game tiles (not skeletons) at least partly in the window. */
+const gamesInView = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-game-tile]")].filter((tile) => {
+        const { top, bottom } = tile.getBoundingClientRect();
+        return bottom > 0 && top < window.innerHeight;
+      }).length,
+  );
+
 const slugOf = async (tile: ReturnType<typeof tiles>) => ((await tile.getAttribute("href")) ?? "").split("/").pop() ?? "";
 
 test("filter by provider: the URL has it, every tile is that provider's, a reload keeps it", async ({ page, request, baseURL }) => {
@@ -100,20 +110,31 @@ test("scrolling far keeps at most 150 tiles mounted", async ({ page, baseURL }) 
       .poll(() => page.evaluate((y) => (window.scrollTo(0, y), window.scrollY), step * 4000))
       .toBeGreaterThanOrEqual(step * 4000 - 10);
     // The pages on the way arrive one after another: wait until a tile in view is a real game.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            () =>
-              [...document.querySelectorAll("[data-game-tile]")].filter((tile) => {
-                const { top, bottom } = tile.getBoundingClientRect();
-                return bottom > 0 && top < window.innerHeight;
-              }).length,
-          ),
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => gamesInView(page), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await mounted()).toBeLessThanOrEqual(150);
+  }
+});
+
+test("scrolling down the grid moves nothing below it: the grid keeps its height as rows scroll in", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await openSlots(page, baseURL);
+  const height = () => grid(page).evaluate((list) => (list as HTMLElement).style.blockSize);
+  await expect.poll(height).toMatch(/px$/);
+  // The first rows are measured as they mount; from then on every row is placed at the height it measures.
+  let settled = await height();
+  await expect
+    .poll(async () => {
+      const before = settled;
+      settled = await height();
+      return settled === before;
+    })
+    .toBe(true);
+  for (const y of [3000, 6000, 9000, 12_000]) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    // Wait until the rows in view are games (their pages arrive as the scroll reaches them), then a frame more.
+    await expect.poll(() => gamesInView(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await height(), `the grid's height after scrolling to ${y} px`).toBe(settled);
   }
 });
 

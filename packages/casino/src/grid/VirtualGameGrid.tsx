@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { GameSummary } from "@casino/api-client";
 import { gridColumns, gridRowCount, gridRowHeight, gridRowItems, shouldFetchNextPage } from "@casino/domain";
@@ -35,16 +35,29 @@ export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBloc
   const [statsFor, setStatsFor] = useState<string | null>(null);
   const { width, top } = useElementBox(listRef);
   const columns = gridColumns(width);
+  // Every row of games is as tall as the first one measured at this width: rows not measured yet are placed at that
+  // height, so a row scrolling in measures what was assumed and nothing below it moves (no re-render, no layout of
+  // the page). The estimate from the grid metrics only stands until then (a brand's fonts change the caption).
+  const measured = useRef<{ width: number; height: number } | null>(null);
   const estimate = gridRowHeight(width, columns);
   const virtualizer = useWindowVirtualizer({
     count: gridRowCount(total, columns),
-    estimateSize: () => estimate,
-    // A row not laid out yet (hidden, or no layout engine) measures 0: keep the estimate rather than collapse.
-    measureElement: (element) => element.getBoundingClientRect().height || estimate,
+    estimateSize: () => (measured.current?.width === width ? measured.current.height : estimate),
+    measureElement: (element, entry) => {
+      // The ResizeObserver's size when there is one (no layout forced); a row not laid out yet (hidden, or no layout
+      // engine) measures 0: keep the estimate rather than collapse.
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+      if (!height) return estimate;
+      if (element.hasAttribute("data-games-row")) measured.current ??= { width, height };
+      return height;
+    },
     overscan: OVERSCAN_ROWS,
     scrollMargin: top,
   });
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, width, columns]);
+  useLayoutEffect(() => {
+    measured.current = null;
+    virtualizer.measure();
+  }, [virtualizer, width, columns]);
 
   const rows = virtualizer.getVirtualItems();
   useLayoutEffect(() => {
@@ -68,29 +81,67 @@ export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBloc
       {rows.map((row) => {
         const { start, end } = gridRowItems(row.index, columns, total);
         return (
-          <div
+          <GridRow
             key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={styles.row}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
-            {Array.from({ length: end - start }, (_, offset) => {
-              const index = start + offset;
-              const game = games[index];
-              return game ? (
-                <div key={game.slug} role="listitem" aria-posinset={index + 1} aria-setsize={total} className={statsStyles.item}>
-                  <GameTile game={game} priority={row.index === 0} />
-                  <GameStatsToggle game={game} open={statsFor === game.slug} onToggle={setStatsFor} />
-                </div>
-              ) : (
-                <GameTileSkeleton key={`loading-${index}`} />
-              );
-            })}
-          </div>
+            index={row.index}
+            offset={row.start - virtualizer.options.scrollMargin}
+            columns={columns}
+            games={games}
+            start={start}
+            end={end}
+            total={total}
+            statsFor={statsFor !== null && games.slice(start, end).some((game) => game.slug === statsFor) ? statsFor : null}
+            onToggleStats={setStatsFor}
+            measureRef={virtualizer.measureElement}
+          />
         );
       })}
     </div>
   );
 }
 
+type GridRowProps = {
+  index: number;
+  /** Pixels from the top of the grid. */
+  offset: number;
+  columns: number;
+  games: readonly GameSummary[];
+  /** The row's item indexes [start, end). */
+  start: number;
+  end: number;
+  total: number;
+  /** The open stats panel's game when it is in this row. */
+  statsFor: string | null;
+  onToggleStats: (slug: string | null) => void;
+  measureRef: (element: HTMLDivElement | null) => void;
+};
+
+/**
+ * One row of the grid. Memoised: when a row scrolls in, the rows already mounted keep their props and only the new
+ * one renders (at CPU x4 re-rendering the eight mounted rows cost as much as building the new one).
+ */
+const GridRow = memo(function GridRow({ index, offset, columns, games, start, end, total, statsFor, onToggleStats, measureRef }: GridRowProps) {
+  const loaded = games[start] !== undefined;
+  return (
+    <div
+      data-index={index}
+      data-games-row={loaded ? "" : undefined}
+      ref={measureRef}
+      className={styles.row}
+      style={{ transform: `translateY(${offset}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      {Array.from({ length: end - start }, (_, position) => {
+        const item = start + position;
+        const game = games[item];
+        return game ? (
+          <div key={game.slug} role="listitem" aria-posinset={item + 1} aria-setsize={total} className={statsStyles.item}>
+            <GameTile game={game} priority={index === 0} />
+            <GameStatsToggle game={game} open={statsFor === game.slug} onToggle={onToggleStats} />
+          </div>
+        ) : (
+          <GameTileSkeleton key={`loading-${item}`} />
+        );
+      })}
+    </div>
+  );
+});

@@ -19,6 +19,9 @@ export const frame = style({
   overflow: "hidden",
   borderRadius: vars.radius.card,
   background: vars.surface.sunken,
+  // Its size never depends on what is inside (4:3 of the track's width): with size and layout containment the box is
+  // where a layout starts and stops, so a thumbnail arriving lays out this box alone, not the grid and the page.
+  contain: "strict",
 });
 
 export const image = style({
@@ -36,3 +39,6 @@ const line = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "
 export const name = style([line, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium }]);
 
 export const provider = style([line, { fontSize: vars.fontSize.xs, color: vars.text.secondary }]);
+
+/** A caption line of a skeleton tile: one line box tall, as the name and provider lines are (rows keep one height). */
+export const lineBox = style({ blockSize: "1lh" });

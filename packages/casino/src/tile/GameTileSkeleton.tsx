@@ -9,8 +9,12 @@ export function GameTileSkeleton({ still = false }: { still?: boolean }) {
         <Skeleton shape="rect" height="100%" still={still} />
       </span>
       {/* The image shimmers for the tile; a screen of skeleton tiles starts a third of the animations. */}
-      <Skeleton width="80%" still />
-      <Skeleton width="50%" still />
+      <span className={`${styles.name} ${styles.lineBox}`}>
+        <Skeleton width="80%" still />
+      </span>
+      <span className={`${styles.provider} ${styles.lineBox}`}>
+        <Skeleton width="50%" still />
+      </span>
     </span>
   );
 }
