@@ -68,6 +68,35 @@ describe("LocaleProvider", () => {
     expect(probe().textContent).toBe("Language");
   });
 
+  it("renders its children at once when another provider has already activated its locale (the app after the start-up frame)", async () => {
+    const i18n = setupI18n();
+    const first = render(
+      <LocaleProvider i18n={i18n} fallback={<span>loading</span>}>
+        <span>frame</span>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByText("frame")).toBeDefined();
+    first.unmount();
+    const changes = vi.fn();
+    i18n.on("change", changes);
+    render(
+      <LocaleProvider i18n={i18n} fallback={<span>loading</span>}>
+        <Probe />
+      </LocaleProvider>,
+    );
+    // In the very first render, not after an effect: no fallback, no second render of the whole app.
+    expect(screen.queryByText("loading")).toBeNull();
+    expect(probe().textContent).toBe("Language");
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // The same catalog is not activated again (every translated component would render anew).
+    expect(changes).not.toHaveBeenCalled();
+    await choose("de");
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(probe().textContent).toBe("Sprache");
+  });
+
   it("starts in English, loading only the English catalog, when nothing is stored", async () => {
     const { loadMessages } = renderProvider();
     expect((await screen.findByTestId("probe")).dataset).toMatchObject({ locale: "en", direction: "ltr", count: "38" });

@@ -44,6 +44,13 @@ async function loadWithFallback(
   }
 }
 
+/**
+ * The catalog each i18n instance last activated here. A provider that mounts after another (the app's after the
+ * start-up frame's) finds its locale active and renders its children in the same render: waiting for its own
+ * activation would render the whole app a second time, synchronously, once the catalog promise resolved.
+ */
+const activeCatalogs = new WeakMap<I18n, { locale: Locale; messages: Messages }>();
+
 export function LocaleProvider({
   children,
   defaultLocale = DEFAULT_LOCALE,
@@ -57,12 +64,20 @@ export function LocaleProvider({
     locale: readStoredLocale() ?? defaultLocale,
     persist: false,
   }));
-  const [locale, setActiveLocale] = useState<Locale>();
+  const [locale, setActiveLocale] = useState<Locale | undefined>(() => {
+    const active = activeCatalogs.get(i18n);
+    return active?.locale === request.locale && i18n.locale === active.locale ? active.locale : undefined;
+  });
 
   // Effect events: props such as an inline onError must not restart the load on every render.
   const fetchMessages = useEffectEvent((requested: Locale) => loadWithFallback(requested, loadMessages, onError));
   const activate = useEffectEvent((active: Locale, messages: Messages, { locale: requested, persist }: LocaleRequest) => {
-    i18n.loadAndActivate({ locale: active, messages });
+    const current = activeCatalogs.get(i18n);
+    // Activating the same catalog again would still tell every translated component to render anew.
+    if (current?.locale !== active || current.messages !== messages || i18n.locale !== active) {
+      i18n.loadAndActivate({ locale: active, messages });
+      activeCatalogs.set(i18n, { locale: active, messages });
+    }
     // A fallback to English after a failure is not the player's choice, so it is not saved.
     if (persist && active === requested) storeLocale(active);
     setActiveLocale(active);

@@ -94,7 +94,7 @@ describe("GameBrowser", () => {
 
   it("shows skeleton tiles first, then the games as links to their details with the count", async () => {
     const { container } = open();
-    expect(container.querySelector("[aria-busy='true'] [aria-hidden='true']")).toBeTruthy();
+    await waitFor(() => expect(container.querySelector("[aria-busy='true'] [aria-hidden='true']")).toBeTruthy());
     expect(await screen.findByText("6 games")).toBeTruthy();
     expect(tileNames()).toHaveLength(6);
     const link = screen.getByRole("link", { name: /Game 1\b/ });
