@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useLocale } from "@casino/i18n";
 import { media } from "@casino/ui-kit/theme";
@@ -47,6 +47,9 @@ function firstSlides(): number {
 export function GameCarousel({ headingId, title, actions, games, priority = false, enhance = true }: GameCarouselProps) {
   const { t } = useLingui();
   const { direction } = useLocale();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  // The element for embla, set when the row takes over (not from a callback ref: that re-rendered every row
+  // synchronously inside the lobby's first commit).
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [idle, setIdle] = useState(false);
   const [handle, setHandle] = useState<CarouselHandle | null>(null);
@@ -54,10 +57,10 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   const { playing, running, toggle, slideEvents } = useAutoplayState();
   // A row scrolled out of sight holds still: no one sees it move, and its slides and images are work for nothing
   // (a phone's lobby has five of its six rows below the fold). It moves on again once it is back in view.
-  const onScreen = useOnScreen(viewport);
+  const onScreen = useOnScreen(viewportRef);
   // A row further down asks for its thumbnails only as it comes near: on a phone the browser's lazy loading would
   // fetch (and decode and paint) some 45 of them during the first load, for the 3 on screen.
-  const near = useHasComeNear(viewport, NEAR_SCREEN);
+  const near = useHasComeNear(viewportRef, NEAR_SCREEN);
   // The rows take over one by one, each in an idle moment of its own once embla's chunk is in (six rows at once were
   // one long task: their slides, six embla set-ups and their measuring). A transition: React renders it in slices.
   useEffect(
@@ -65,7 +68,10 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
       enhance
         ? whenIdleInTurn(async () => {
             await loadEngine();
-            startTransition(() => setIdle(true));
+            startTransition(() => {
+              setViewport(viewportRef.current);
+              setIdle(true);
+            });
           })
         : undefined,
     [enhance],
@@ -76,7 +82,8 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   const page = (forward: boolean) => {
     if (handle) return forward ? handle.next() : handle.prev();
     const sign = (forward ? 1 : -1) * (direction === "rtl" ? -1 : 1);
-    viewport?.scrollBy({ left: sign * viewport.clientWidth });
+    const row = viewportRef.current;
+    row?.scrollBy({ left: sign * row.clientWidth });
   };
   const count = games.length;
   const [first] = useState(firstSlides);
@@ -99,7 +106,7 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
           </button>
         </div>
       </div>
-      <div ref={setViewport} className={styles.viewport} data-enhanced={handle ? "" : undefined} {...slideEvents}>
+      <div ref={viewportRef} className={styles.viewport} data-enhanced={handle ? "" : undefined} {...slideEvents}>
         <div className={styles.track} aria-live={running ? "off" : "polite"}>
           {shown.map((game, index) => {
             const position = index + 1;

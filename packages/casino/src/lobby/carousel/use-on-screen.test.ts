@@ -22,7 +22,8 @@ describe("useOnScreen", () => {
       },
     );
     const element = document.createElement("div");
-    const { result, unmount } = renderHook(() => useOnScreen(element));
+    const ref = { current: element };
+    const { result, unmount } = renderHook(() => useOnScreen(ref));
     expect(result.current).toBe(false);
     expect(observed).toEqual([element]);
     act(() => report!([{ isIntersecting: false }, { isIntersecting: true }]));
@@ -42,14 +43,16 @@ describe("useOnScreen", () => {
       observe() {}
       disconnect() {}
     });
-    const { result } = renderHook(() => useOnScreen(null));
+    const ref = { current: null };
+    const { result } = renderHook(() => useOnScreen(ref));
     expect(result.current).toBe(false);
     expect(construct).not.toHaveBeenCalled();
   });
 
   it("counts as on screen where the browser has no IntersectionObserver", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    const { result } = renderHook(() => useOnScreen(document.createElement("div")));
+    const ref = { current: document.createElement("div") };
+    const { result } = renderHook(() => useOnScreen(ref));
     expect(result.current).toBe(true);
   });
 });
@@ -70,7 +73,8 @@ describe("useHasComeNear", () => {
         disconnect = disconnect;
       },
     );
-    const { result } = renderHook(() => useHasComeNear(document.createElement("div"), "50% 0px"));
+    const ref = { current: document.createElement("div") };
+    const { result } = renderHook(() => useHasComeNear(ref, "50% 0px"));
     expect(result.current).toBe(false);
     expect(margins).toEqual(["50% 0px"]);
     act(() => report!([{ isIntersecting: false }]));
@@ -84,7 +88,8 @@ describe("useHasComeNear", () => {
 
   it("counts as near where the browser has no IntersectionObserver", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    const { result } = renderHook(() => useHasComeNear(document.createElement("div"), "50% 0px"));
+    const ref = { current: document.createElement("div") };
+    const { result } = renderHook(() => useHasComeNear(ref, "50% 0px"));
     expect(result.current).toBe(true);
   });
 });

@@ -1,15 +1,18 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 
 const observable = () => typeof IntersectionObserver === "function";
 
 /**
- * Whether `element` intersects the viewport grown by `rootMargin`, from an IntersectionObserver; `latch`: true for
+ * Whether the element intersects the viewport grown by `rootMargin`, from an IntersectionObserver; `latch`: true for
  * good once it first does (the observer then goes). True where the browser has none, so nothing waits for good.
+ * The element comes as a ref read after the commit: an element kept in state from a callback ref would re-render
+ * its component synchronously inside the commit (the lobby's first commit re-rendered each of its rows so).
  */
-function useIntersecting(element: Element | null, { rootMargin, latch }: { rootMargin?: string; latch: boolean }): boolean {
+function useIntersecting(ref: RefObject<Element | null>, { rootMargin, latch }: { rootMargin?: string; latch: boolean }): boolean {
   const [intersecting, setIntersecting] = useState(() => !observable());
   const settled = latch && intersecting;
   useEffect(() => {
+    const element = ref.current;
     if (!element || settled || !observable()) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -21,19 +24,19 @@ function useIntersecting(element: Element | null, { rootMargin, latch }: { rootM
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, rootMargin, latch, settled]);
+  }, [ref, rootMargin, latch, settled]);
   return intersecting;
 }
 
-/** Whether `element` is on screen now (any part of it inside the viewport). */
-export function useOnScreen(element: Element | null): boolean {
-  return useIntersecting(element, { latch: false });
+/** Whether the ref's element is on screen now (any part of it inside the viewport). */
+export function useOnScreen(ref: RefObject<Element | null>): boolean {
+  return useIntersecting(ref, { latch: false });
 }
 
 /**
- * Whether `element` has come within `margin` of the viewport (an IntersectionObserver rootMargin, e.g. "50% 0px"):
- * false until it first does, then true for good.
+ * Whether the ref's element has come within `margin` of the viewport (an IntersectionObserver rootMargin, e.g.
+ * "50% 0px"): false until it first does, then true for good.
  */
-export function useHasComeNear(element: Element | null, margin: string): boolean {
-  return useIntersecting(element, { rootMargin: margin, latch: true });
+export function useHasComeNear(ref: RefObject<Element | null>, margin: string): boolean {
+  return useIntersecting(ref, { rootMargin: margin, latch: true });
 }
