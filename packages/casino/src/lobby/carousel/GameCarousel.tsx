@@ -48,10 +48,9 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   const { t } = useLingui();
   const { direction } = useLocale();
   const viewportRef = useRef<HTMLDivElement>(null);
-  // The element for embla, set when the row takes over (not from a callback ref: that re-rendered every row
-  // synchronously inside the lobby's first commit).
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [idle, setIdle] = useState(false);
+  // Set when the row takes over (its idle moment): the element embla drives. Not from a callback ref: that
+  // re-rendered every row synchronously inside the lobby's first commit.
+  const [takenOver, setTakenOver] = useState<HTMLDivElement | null>(null);
   const [handle, setHandle] = useState<CarouselHandle | null>(null);
   const [edges, setEdges] = useState<CarouselEdges>({ canPrev: true, canNext: true });
   const { playing, running, toggle, slideEvents } = useAutoplayState();
@@ -68,10 +67,7 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
       enhance
         ? whenIdleInTurn(async () => {
             await loadEngine();
-            startTransition(() => {
-              setViewport(viewportRef.current);
-              setIdle(true);
-            });
+            startTransition(() => setTakenOver(viewportRef.current));
           })
         : undefined,
     [enhance],
@@ -87,7 +83,7 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   };
   const count = games.length;
   const [first] = useState(firstSlides);
-  const shown = idle || !enhance ? games : games.slice(0, first);
+  const shown = takenOver || !enhance ? games : games.slice(0, first);
 
   return (
     <section className={styles.region} aria-roledescription={t`carousel`} aria-labelledby={headingId}>
@@ -118,9 +114,9 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
           })}
         </div>
       </div>
-      {idle && viewport ? (
+      {takenOver ? (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} direction={direction} running={running && onScreen} onReady={onReady} onEdges={setEdges} />
+          <CarouselEngine viewport={takenOver} direction={direction} running={running && onScreen} onReady={onReady} onEdges={setEdges} />
         </Suspense>
       ) : null}
     </section>
