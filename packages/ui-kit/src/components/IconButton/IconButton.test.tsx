@@ -5,12 +5,26 @@ import { renderUi } from "../../test-support/render.tsx";
 import { IconButton } from "./IconButton.tsx";
 
 describe("IconButton", () => {
-  it("is named by its label, not by the icon", async () => {
+  it("is named by its label, not by the icon, which CSS draws (nothing inside the button)", async () => {
     const onClick = vi.fn();
     renderUi(<IconButton label="Open menu" icon="chevronDown" onClick={onClick} />);
     const button = screen.getByRole("button", { name: "Open menu" });
-    expect(button.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+    expect(button.childNodes).toHaveLength(0);
+    expect(button.getAttribute("title")).toBe("Open menu");
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws each icon with its own class, and a large button a larger glyph", () => {
+    const { rerender } = renderUi(<IconButton label="Stats" icon="info" />);
+    const button = screen.getByRole("button", { name: "Stats" });
+    const info = button.className;
+    rerender(<IconButton label="Stats" icon="close" />);
+    const close = button.className;
+    expect(close).not.toBe(info);
+    rerender(<IconButton label="Stats" icon="close" size="lg" />);
+    const large = button.className.split(" ");
+    const medium = close.split(" ");
+    expect(large.filter((name) => !medium.includes(name)).length).toBeGreaterThan(1);
   });
 });
