@@ -3,6 +3,7 @@ import type { GameSummary } from "@casino/api-client";
 import { gridColumns, gridRowCount, gridRowHeight } from "@casino/domain";
 import { GameTile } from "../tile/GameTile.tsx";
 import * as styles from "./GameBrowser.css.ts";
+import { learnedCaptionHeight, useLearnCaptionHeight } from "./caption-height.ts";
 import { useElementBox } from "./use-element-box.ts";
 
 export type PlainGameGridProps = {
@@ -28,9 +29,10 @@ export function PlainGameGrid({ games, total, label, onHandOffFocus }: PlainGame
       if (href) onHandOffFocus?.(href);
     };
   }, [onHandOffFocus]);
+  useLearnCaptionHeight(ref);
   const { width } = useElementBox(ref);
   const columns = gridColumns(width);
-  const rowHeight = gridRowHeight(width, columns);
+  const rowHeight = gridRowHeight(width, columns, learnedCaptionHeight());
   const rows = Math.ceil(window.innerHeight / rowHeight) + 1;
   const shown = games.slice(0, rows * columns);
   return (

@@ -1,10 +1,11 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { GameSummary } from "@casino/api-client";
-import { gridColumns, gridRowCount, gridRowHeight, gridRowItems, shouldFetchNextPage } from "@casino/domain";
+import { GRID_METRICS, gridColumns, gridRowCount, gridRowHeight, gridRowItems, shouldFetchNextPage } from "@casino/domain";
 import { GameTile } from "../tile/GameTile.tsx";
 import { GameTileSkeleton } from "../tile/GameTileSkeleton.tsx";
 import * as styles from "./GameBrowser.css.ts";
+import { learnCaptionHeight, learnedCaptionHeight } from "./caption-height.ts";
 import { GameStatsToggle } from "./GameStatsToggle.tsx";
 import * as statsStyles from "./GameStatsToggle.css.ts";
 import { useElementBox } from "./use-element-box.ts";
@@ -39,16 +40,25 @@ export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBloc
   // height, so a row scrolling in measures what was assumed and nothing below it moves (no re-render, no layout of
   // the page). The estimate from the grid metrics only stands until then (a brand's fonts change the caption).
   const measured = useRef<{ width: number; height: number } | null>(null);
-  const estimate = gridRowHeight(width, columns);
+  // Exact once a tile's caption has been measured (the skeleton or first-paint grid shown before this one).
+  const caption = learnedCaptionHeight();
+  const estimate = gridRowHeight(width, columns, caption);
+  const rowHeight = () => (measured.current?.width === width ? measured.current.height : estimate);
   const virtualizer = useWindowVirtualizer({
     count: gridRowCount(total, columns),
-    estimateSize: () => (measured.current?.width === width ? measured.current.height : estimate),
+    estimateSize: rowHeight,
     measureElement: (element, entry) => {
-      // The ResizeObserver's size when there is one (no layout forced); a row not laid out yet (hidden, or no layout
+      // A row just attached (no observer entry yet) is where the exact height says: reading its layout here would
+      // force the layout of the rows just inserted inside React's commit. The ResizeObserver's entry follows.
+      if (!entry && caption !== null) return rowHeight();
+      // The observer's size when there is one (no layout forced); a row not laid out yet (hidden, or no layout
       // engine) measures 0: keep the estimate rather than collapse.
       const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
       if (!height) return estimate;
-      if (element.hasAttribute("data-games-row")) measured.current ??= { width, height };
+      if (element.hasAttribute("data-games-row")) {
+        measured.current ??= { width, height };
+        learnCaptionHeight((width - GRID_METRICS.gap * (columns - 1)) / columns, height - GRID_METRICS.gap);
+      }
       return height;
     },
     overscan: OVERSCAN_ROWS,

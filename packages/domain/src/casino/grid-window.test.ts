@@ -45,6 +45,16 @@ describe("gridRowHeight", () => {
   ])("%i px in %i columns", (width, columns, height) => {
     expect(gridRowHeight(width, columns)).toBe(height);
   });
+
+  // The caption as laid out (47 px with the brands' fonts): the row's exact height, fractions kept as layout keeps them.
+  it.each([
+    [288, 2, 47, 138 * 0.75 + 47 + 12],
+    [1232, 8, 47, 143.5 * 0.75 + 47 + 12],
+    [1232, 8, 46.5, 143.5 * 0.75 + 46.5 + 12],
+  ])("%i px in %i columns with a %f px caption", (width, columns, caption, height) => {
+    expect(gridRowHeight(width, columns, caption)).toBeCloseTo(height, 10);
+    expect(Number.isInteger(gridRowHeight(width, columns, caption))).toBe(false);
+  });
 });
 
 describe("the mounted tiles stay about 150 at most, from a 320 px phone to a 4K screen", () => {

@@ -32,10 +32,15 @@ export function gridRowItems(row: number, columns: number, itemCount: number): {
   return { start, end: Math.min(start + columns, Math.max(itemCount, 0)) };
 }
 
-/** A row's height before it is measured (thumbnail 4:3 + caption + gap): a close guess keeps the scrollbar honest. */
-export function gridRowHeight(width: number, columns: number, metrics: GridMetrics = GRID_METRICS): number {
+/**
+ * A row's height before it is drawn (thumbnail 4:3 + caption + gap). With the caption as the document's fonts lay it
+ * out (learned from a tile) it is the row's exact height, unrounded as layout is; without, a guess from the metrics
+ * (rounded) that keeps the scrollbar honest.
+ */
+export function gridRowHeight(width: number, columns: number, captionHeight: number | null = null, metrics: GridMetrics = GRID_METRICS): number {
   const tileWidth = Math.max(0, (width - metrics.gap * (columns - 1)) / columns);
-  return Math.round((tileWidth * 3) / 4 + metrics.captionHeight + metrics.gap);
+  const height = (tileWidth * 3) / 4 + (captionHeight ?? metrics.captionHeight) + metrics.gap;
+  return captionHeight === null ? Math.round(height) : height;
 }
 
 /** How many tiles are mounted at most: the rows in view plus the overscan rows either side, each full. */
