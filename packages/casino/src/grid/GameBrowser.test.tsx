@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { failure, fakeApi, ok, type FakeReply, type FakeRoute } from "@casino/shell/test-support";
@@ -29,6 +29,23 @@ const tileNames = () =>
 const virtualGrid = (container: HTMLElement) =>
   waitFor(() => expect(container.querySelector<HTMLElement>("[data-game-grid]")?.style.blockSize).toMatch(/px$/));
 
+/**
+ * Holds the swap to the virtual grid (it waits for an idle callback after the first paint) until release() runs, so
+ * a test can act on the first paint's grid however slow the machine (else the swap may come before the test looks).
+ */
+function holdFirstPaintGrid() {
+  const held: Array<() => void> = [];
+  const idle = window as Window & { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+  const saved = { request: idle.requestIdleCallback, cancel: idle.cancelIdleCallback };
+  idle.requestIdleCallback = (callback: () => void) => held.push(callback);
+  idle.cancelIdleCallback = () => undefined;
+  return () => {
+    idle.requestIdleCallback = saved.request;
+    idle.cancelIdleCallback = saved.cancel;
+    act(() => held.splice(0).forEach((callback) => callback()));
+  };
+}
+
 const lastGamesQuery = (fetch: typeof globalThis.fetch) => {
   const calls = vi.mocked(fetch).mock.calls.map(([input]) => new URL(String(input), "http://shell.test"));
   return calls.filter((url) => url.pathname === "/api/admin/get-games").at(-1)?.searchParams;
@@ -46,6 +63,7 @@ describe("GameBrowser", () => {
   });
 
   it("keeps focus on a tile focused in the first paint's grid when the virtual grid takes over", async () => {
+    const release = holdFirstPaintGrid();
     const { container } = open("/casino/slots", { "GET /api/admin/get-games": getGamesOver(catalogue(500)) });
     await screen.findByText("500 games");
     const plainTile = container.querySelector<HTMLElement>("[data-game-tile]");
@@ -54,6 +72,7 @@ describe("GameBrowser", () => {
     expect(href).toBeTruthy();
     plainTile?.focus();
     expect(document.activeElement).toBe(plainTile);
+    release();
     await virtualGrid(container);
     await waitFor(() => expect((document.activeElement as HTMLElement | null)?.getAttribute("href")).toBe(href));
     expect(document.activeElement).not.toBe(plainTile);
