@@ -81,7 +81,8 @@ test("on a phone a row further down asks for its thumbnails only as it is scroll
   const rows = page.locator("[aria-roledescription='carousel']");
   await expect(rows.first().getByRole("group", { name: "1 of 12", exact: true })).toBeVisible();
   const last = rows.last();
-  expect(await last.evaluate((region) => region.getBoundingClientRect().top)).toBeGreaterThan(823 * 1.5);
+  // The lobby's rows come in as their categories render: wait for the last one, well below the screen.
+  await expect.poll(() => last.evaluate((region) => region.getBoundingClientRect().top)).toBeGreaterThan(823 * 1.5);
   // Past the idle moment when embla takes the rows over and draws all their slides.
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(2500);
