@@ -35,7 +35,7 @@ const virtualGrid = (container: HTMLElement) =>
  */
 function holdFirstPaintGrid() {
   const held: Array<() => void> = [];
-  const idle = window as Window & { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+  const idle = window as unknown as { requestIdleCallback: ((callback: () => void) => number) | undefined; cancelIdleCallback: ((id: number) => void) | undefined };
   const saved = { request: idle.requestIdleCallback, cancel: idle.cancelIdleCallback };
   idle.requestIdleCallback = (callback: () => void) => held.push(callback);
   idle.cancelIdleCallback = () => undefined;
