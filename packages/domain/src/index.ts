@@ -293,6 +293,8 @@ export {
   gridColumns,
   gridRowCount,
   gridRowHeight,
+  gridThumbnailHeight,
+  gridTileWidth,
   gridRowItems,
   mountedTileBound,
   shouldFetchNextPage,

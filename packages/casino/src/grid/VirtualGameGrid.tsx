@@ -1,7 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { GameSummary } from "@casino/api-client";
-import { GRID_METRICS, gridColumns, gridRowCount, gridRowHeight, gridRowItems, shouldFetchNextPage } from "@casino/domain";
+import { GRID_METRICS, gridColumns, gridRowCount, gridRowHeight, gridRowItems, gridTileWidth, shouldFetchNextPage } from "@casino/domain";
 import { GameTile } from "../tile/GameTile.tsx";
 import { GameTileSkeleton } from "../tile/GameTileSkeleton.tsx";
 import * as styles from "./GameBrowser.css.ts";
@@ -57,7 +57,7 @@ export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBloc
       if (!height) return estimate;
       if (element.hasAttribute("data-games-row")) {
         measured.current ??= { width, height };
-        learnCaptionHeight((width - GRID_METRICS.gap * (columns - 1)) / columns, height - GRID_METRICS.gap);
+        learnCaptionHeight(gridTileWidth(width, columns), height - GRID_METRICS.gap);
       }
       return height;
     },

@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from "react";
+import { gridThumbnailHeight } from "@casino/domain";
 
 /**
  * The caption under a tile's 4:3 thumbnail (name and provider lines, and the gap above them) as this document's fonts
@@ -11,7 +12,7 @@ export const learnedCaptionHeight = (): number | null => learned;
 
 /** A tile's border box: the caption is what is left under the 4:3 thumbnail of the tile's width. */
 export function learnCaptionHeight(tileWidth: number, tileHeight: number): void {
-  const caption = tileHeight - (tileWidth * 3) / 4;
+  const caption = tileHeight - gridThumbnailHeight(tileWidth);
   if (learned === null && tileWidth > 0 && caption > 0) learned = caption;
 }
 

@@ -32,14 +32,20 @@ export function gridRowItems(row: number, columns: number, itemCount: number): {
   return { start, end: Math.min(start + columns, Math.max(itemCount, 0)) };
 }
 
+/** A tile's width: the grid's width less the gaps between its columns, shared by the columns. */
+export const gridTileWidth = (width: number, columns: number, metrics: GridMetrics = GRID_METRICS): number =>
+  Math.max(0, (width - metrics.gap * (columns - 1)) / columns);
+
+/** A tile's thumbnail is 4:3. */
+export const gridThumbnailHeight = (tileWidth: number): number => (tileWidth * 3) / 4;
+
 /**
  * A row's height before it is drawn (thumbnail 4:3 + caption + gap). With the caption as the document's fonts lay it
  * out (learned from a tile) it is the row's exact height, unrounded as layout is; without, a guess from the metrics
  * (rounded) that keeps the scrollbar honest.
  */
 export function gridRowHeight(width: number, columns: number, captionHeight: number | null = null, metrics: GridMetrics = GRID_METRICS): number {
-  const tileWidth = Math.max(0, (width - metrics.gap * (columns - 1)) / columns);
-  const height = (tileWidth * 3) / 4 + (captionHeight ?? metrics.captionHeight) + metrics.gap;
+  const height = gridThumbnailHeight(gridTileWidth(width, columns, metrics)) + (captionHeight ?? metrics.captionHeight) + metrics.gap;
   return captionHeight === null ? Math.round(height) : height;
 }
 
