@@ -171,10 +171,15 @@ test("right to left: in Arabic the grid starts on the right", async ({ page, bas
   await page.getByRole("banner").getByRole("combobox").selectOption("ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(tiles(page).nth(1)).toBeVisible();
-  // Both tiles measured in one step inside the page: the grid may swap its tiles (plain to virtual) between two reads.
-  const [first, second] = await grid(page).evaluate((list) =>
-    [...list.querySelectorAll("[data-game-tile]")].slice(0, 2).map((tile) => tile.getBoundingClientRect().x),
-  );
-  expect(first).toBeGreaterThan(second!);
+  // Both tiles measured in one step inside the page: the grid may swap its tiles (plain to virtual) between two reads,
+  // and polled: right after the switch a read can land on tiles just replaced (detached, both at x 0).
+  await expect
+    .poll(() =>
+      grid(page).evaluate((list) => {
+        const [first, second] = [...list.querySelectorAll("[data-game-tile]")].slice(0, 2).map((tile) => tile.getBoundingClientRect());
+        return first && second && first.width > 0 ? first.x > second.x : null;
+      }),
+    )
+    .toBe(true);
   await expect(page.getByRole("searchbox")).toBeVisible();
 });

@@ -7,6 +7,7 @@ export { startShellBoot } from "./settings/boot-prefetch.ts";
 export type { ShellBootProps } from "./settings/ShellBoot.tsx";
 export { SettingsProvider, useSettings } from "./settings/settings-context.tsx";
 export { PageLink, usePagePath } from "./links/PageLink.tsx";
+export { ListLink } from "./links/ListLink.tsx";
 export { DEFAULT_PAGE_PATHS, LEGAL_PAGE_KEYS } from "./pages/default-pages.ts";
 export type { PageKey } from "./pages/default-pages.ts";
 export { resolvePages, pagePathFor } from "./pages/page-registry.ts";

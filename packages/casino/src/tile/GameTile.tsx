@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { GameSummary } from "@casino/api-client";
-import { PageLink } from "@casino/shell";
+import { ListLink } from "@casino/shell";
 import * as styles from "./GameTile.css.ts";
 
 const TILE_MARKER = { "data-game-tile": "" };
@@ -20,12 +20,13 @@ export interface GameTileProps {
 
 /**
  * A game as every list shows it: the 4:3 thumbnail, name and provider, linking to the game's details page.
- * Memoised: the virtual grid re-renders on each scroll step, and the tiles already mounted need not.
+ * Memoised: the virtual grid re-renders on each scroll step, and the tiles already mounted need not. A ListLink, not a
+ * PageLink: a tile is never the current page, and the grid mounts eight of them on a scroll step.
  */
 export const GameTile = memo(function GameTile({ game, priority = false, imageHeld = false }: GameTileProps) {
   return (
     // data-game-tile: the bench and e2e count mounted tiles by it (the virtualised grid keeps them few).
-    <PageLink page="game" params={{ game: game.slug }} className={styles.tile} {...TILE_MARKER}>
+    <ListLink page="game" params={{ game: game.slug }} className={styles.tile} {...TILE_MARKER}>
       <span className={styles.frame}>
         <img
           className={styles.image}
@@ -40,6 +41,6 @@ export const GameTile = memo(function GameTile({ game, priority = false, imageHe
       </span>
       <span className={styles.name}>{game.name}</span>
       <span className={styles.provider}>{game.provider}</span>
-    </PageLink>
+    </ListLink>
   );
 });
