@@ -1,0 +1,28 @@
+// Responsible gaming: limits, session time limit, self-exclusion, account freeze.
+export {
+  LimitEntrySchema,
+  LimitsResponseSchema,
+  LimitsSchema,
+  SessionTimeLimitSchema,
+  UpdateLimitsPayloadSchema,
+  getLimits,
+  limitsQueryKey,
+  limitsQueryOptions,
+  updateLimits,
+  updateLimitsMutationOptions,
+} from "../endpoints/limits/limits.ts";
+export type { LimitEntry, Limits, UpdateLimitsPayload } from "../endpoints/limits/limits.ts";
+export {
+  SelfExclusionPayloadSchema,
+  SelfExclusionResponseSchema,
+  selfExclude,
+  selfExcludeMutationOptions,
+} from "../endpoints/limits/self-exclusion.ts";
+export type { SelfExclusionPayload, SelfExclusionResult } from "../endpoints/limits/self-exclusion.ts";
+export {
+  AccountFreezePayloadSchema,
+  AccountFreezeResponseSchema,
+  freezeAccount,
+  freezeAccountMutationOptions,
+} from "../endpoints/limits/account-freeze.ts";
+export type { AccountFreezePayload, AccountFreezeResult } from "../endpoints/limits/account-freeze.ts";

@@ -1,0 +1,24 @@
+export {
+  AppSettingsSchema,
+  DEFAULT_MENU,
+  DEVICE_TYPES,
+  MENU_VISIBILITY,
+  NAVIGATION_SYSTEMS,
+  SETTINGS_PAGE_ROLES,
+  THEME_MODES,
+  parseAppSettings,
+} from "../settings/app-settings.ts";
+export type {
+  AppSettings,
+  DeviceType,
+  MenuEntry,
+  MirrorDomain,
+  PageUrlSetup,
+  RegistrationConfig,
+  SettingsPageRole,
+} from "../settings/app-settings.ts";
+export { matchesPagePath, resolvePagePath } from "../navigation/page-paths.ts";
+export type { NavigationSystem } from "../navigation/page-paths.ts";
+export { localisedText, visibleMenuEntries } from "../navigation/menu.ts";
+export { resolveColorScheme } from "../theme/color-scheme.ts";
+export type { ColorScheme } from "../theme/color-scheme.ts";
