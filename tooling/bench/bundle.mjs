@@ -1,6 +1,7 @@
 // Bench "bundle": gzip sizes of every built brand (brands/<brand>/dist, or BRAND_OUT_ROOT/<brand> when set, as the
-// brand build writes it) against budgets.json.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// brand build writes it) against budgets.json. It reads the last build and does not build: each brand's header says
+// when that build was written, so a stale one shows.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { bundleSizes, overBudget, routeSizes } from "./bundle-size.mjs";
 
@@ -27,6 +28,9 @@ const num = (n) => n.toLocaleString("en-US");
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const files = (n) => `${n} file${n === 1 ? "" : "s"}`;
 
+/** "2026-11-23 16:14 UTC": when the build was written (the bench reads the last build, it does not build). */
+const builtAt = (dist) => `${statSync(join(dist, MANIFEST)).mtime.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
 function table(brand, figures, budgets) {
   const rows = [
     [`initial JS (${files(figures.initialJs.files.length)})`, figures.initialJs.gzip, budgets.initialJs],
@@ -41,7 +45,7 @@ function table(brand, figures, budgets) {
     [`total (${files(figures.total.files)})`, figures.total.gzip, undefined],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  const lines = [`${brand}  (entry ${figures.entry})`, `  ${"chunk".padEnd(width)}  ${"gzip B".padStart(9)}  ${"gzip".padStart(9)}  ${"budget".padStart(9)}  used`];
+  const lines = [`${brand}  (entry ${figures.entry}; built ${figures.builtAt} in ${figures.dist})`, `  ${"chunk".padEnd(width)}  ${"gzip B".padStart(9)}  ${"gzip".padStart(9)}  ${"budget".padStart(9)}  used`];
   for (const [label, gzip, budget] of rows) {
     const verdict = budget === undefined ? "" : gzip > budget ? "  OVER" : `  ${Math.round((gzip / budget) * 100)}%`;
     const budgetText = budget === undefined ? "" : kb(budget);
@@ -65,7 +69,7 @@ export async function run({ root, budgets, log }) {
     let figures;
     try {
       const read = (file) => readFileSync(join(dist, file));
-      figures = { ...bundleSizes(manifest, read), lobbyRoute: routeSizes(manifest, read, LOBBY_PAGE) };
+      figures = { dist, builtAt: builtAt(dist), ...bundleSizes(manifest, read), lobbyRoute: routeSizes(manifest, read, LOBBY_PAGE) };
     } catch (e) {
       failures.push(`${brand}: cannot read its build: ${e.message}`);
       continue;

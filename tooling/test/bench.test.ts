@@ -40,10 +40,11 @@ describe("pnpm bench", () => {
     const r = runBench({ ...brandBuild("noir", "console.log('noir')"), ...brandBuild("sunset", "console.log('sunset')"), "brands/curacao/brand.json": {} }, "bundle");
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^noir {2}\(entry index\.html\)$/m);
+    expect(r.stdout).toMatch(/^noir {2}\(entry index\.html; built \d{4}-\d\d-\d\d \d\d:\d\d UTC in \S+brands\/noir\/dist\)$/m);
     expect(r.stdout).toMatch(/^ {2}lazy packages\/casino\/src\/Lobby\.tsx +\d+ +[\d.]+ KB +150\.0 KB +\d+%$/m);
     expect(r.stdout).toMatch(/^ {2}initial CSS \(1 file\) +\d+ +[\d.]+ KB +30\.0 KB +\d+%$/m);
-    expect(r.stdout).toContain("sunset  (entry index.html)");
+    expect(r.stdout).toContain("sunset  (entry index.html; built ");
+    expect(Date.now() - Date.parse(r.json.brands.noir.builtAt.replace(" UTC", "Z").replace(" ", "T"))).toBeLessThan(10 * 60_000);
     expect(r.stdout).not.toContain("curacao");
     expect(Object.keys(r.json.brands)).toEqual(["noir", "sunset"]);
     expect(r.json.brands.noir.lazy[0].name).toBe("packages/casino/src/Lobby.tsx");
