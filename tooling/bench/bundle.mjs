@@ -28,8 +28,10 @@ const num = (n) => n.toLocaleString("en-US");
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const files = (n) => `${n} file${n === 1 ? "" : "s"}`;
 
-/** "2026-11-23 16:14 UTC": when the build was written (the bench reads the last build, it does not build). */
-const builtAt = (dist) => `${statSync(join(dist, MANIFEST)).mtime.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** When the build was written, as an ISO time (the bench reads the last build, it does not build). */
+const builtAt = (dist) => statSync(join(dist, MANIFEST)).mtime.toISOString();
+/** "2026-11-23 16:14 UTC" */
+const minuteUtc = (iso) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 function table(brand, figures, budgets) {
   const rows = [
@@ -45,7 +47,7 @@ function table(brand, figures, budgets) {
     [`total (${files(figures.total.files)})`, figures.total.gzip, undefined],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  const lines = [`${brand}  (entry ${figures.entry}; built ${figures.builtAt} in ${figures.dist})`, `  ${"chunk".padEnd(width)}  ${"gzip B".padStart(9)}  ${"gzip".padStart(9)}  ${"budget".padStart(9)}  used`];
+  const lines = [`${brand}  (entry ${figures.entry}; built ${minuteUtc(figures.builtAt)} in ${figures.dist})`, `  ${"chunk".padEnd(width)}  ${"gzip B".padStart(9)}  ${"gzip".padStart(9)}  ${"budget".padStart(9)}  used`];
   for (const [label, gzip, budget] of rows) {
     const verdict = budget === undefined ? "" : gzip > budget ? "  OVER" : `  ${Math.round((gzip / budget) * 100)}%`;
     const budgetText = budget === undefined ? "" : kb(budget);

@@ -44,7 +44,7 @@ describe("pnpm bench", () => {
     expect(r.stdout).toMatch(/^ {2}lazy packages\/casino\/src\/Lobby\.tsx +\d+ +[\d.]+ KB +150\.0 KB +\d+%$/m);
     expect(r.stdout).toMatch(/^ {2}initial CSS \(1 file\) +\d+ +[\d.]+ KB +30\.0 KB +\d+%$/m);
     expect(r.stdout).toContain("sunset  (entry index.html; built ");
-    expect(Date.now() - Date.parse(r.json.brands.noir.builtAt.replace(" UTC", "Z").replace(" ", "T"))).toBeLessThan(10 * 60_000);
+    expect(Date.now() - Date.parse(r.json.brands.noir.builtAt)).toBeLessThan(10 * 60_000);
     expect(r.stdout).not.toContain("curacao");
     expect(Object.keys(r.json.brands)).toEqual(["noir", "sunset"]);
     expect(r.json.brands.noir.lazy[0].name).toBe("packages/casino/src/Lobby.tsx");

@@ -1,6 +1,6 @@
-import type { FocusEvent, MouseEvent, ReactNode } from "react";
+import type { FocusEvent, MouseEvent } from "react";
 import { useRouter } from "@tanstack/react-router";
-import { usePagePath } from "./PageLink.tsx";
+import { usePagePath, type PageLinkBaseProps } from "./PageLink.tsx";
 
 type AnyRouter = ReturnType<typeof useRouter>;
 
@@ -76,15 +76,7 @@ export function ListLink({
   className,
   children,
   ...rest
-}: {
-  page: string;
-  /** Path parameters of the page's pattern, e.g. `{ game: "book-of-ra" }` for `/casino/games/$game`. */
-  params?: Readonly<Record<string, string>>;
-  className?: string;
-  children: ReactNode;
-  "aria-label"?: string;
-  "aria-describedby"?: string;
-} & { [data: `data-${string}`]: string | undefined }) {
+}: PageLinkBaseProps & { [data: `data-${string}`]: string | undefined }) {
   const router = useRouter();
   const to = usePagePath(page);
   const location = router.buildLocation({ to, params: params as never });

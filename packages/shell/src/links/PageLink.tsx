@@ -13,6 +13,17 @@ export function usePagePath(page: string): string {
   return routed ?? pagePathFor(page, settings) ?? "/";
 }
 
+/** What a link by page key takes, PageLink and ListLink alike. */
+export type PageLinkBaseProps = {
+  page: string;
+  children: ReactNode;
+  className?: string;
+  /** Path parameters of the page's pattern, e.g. `{ game: "book-of-ra" }` for `/casino/games/$game`. */
+  params?: Readonly<Record<string, string>>;
+  "aria-label"?: string;
+  "aria-describedby"?: string;
+};
+
 /** A link by page key, so a brand's pageUrlSetup moves every link to that page at once. */
 export function PageLink({
   page,
@@ -22,16 +33,9 @@ export function PageLink({
   params,
   search,
   ...rest
-}: {
-  page: string;
-  children: ReactNode;
-  className?: string;
-  /** Path parameters of the page's pattern, e.g. `{ game: "book-of-ra" }` for `/casino/games/$game`. */
-  params?: Readonly<Record<string, string>>;
+}: PageLinkBaseProps & {
   /** Search parameters of the target (e.g. a lobby filter); the shell's own (modal) are dropped. */
   search?: Readonly<Record<string, unknown>>;
-  "aria-label"?: string;
-  "aria-describedby"?: string;
   /** Current only on the page itself, not on the pages below it (tabs: /profile is not current on /profile/transactions). */
   exact?: boolean;
 }) {
