@@ -138,6 +138,29 @@ test("scrolling down the grid moves nothing below it: the grid keeps its height 
   }
 });
 
+test("thumbnails fill their 4:3 frames exactly, on a phone, on a desktop and after a resize", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openSlots(page, baseURL);
+  // The virtual grid sizes its thumbnails in pixels from its own width (GameTile.css.ts): they must match the frames.
+  const misfits = () =>
+    grid(page).evaluate((list) => {
+      const images = [...list.querySelectorAll<HTMLImageElement>("[data-game-tile] img")];
+      if (images.length < 4 || !(list as HTMLElement).style.blockSize) return null;
+      return images
+        .map((image) => [image.getBoundingClientRect(), image.parentElement!.getBoundingClientRect()] as const)
+        .filter(([box, frame]) => frame.width === 0 || Math.abs(box.width - frame.width) > 0.5 || Math.abs(box.height - frame.height) > 0.5)
+        .map(([box, frame]) => `${box.width}x${box.height} in ${frame.width}x${frame.height}`);
+    });
+  await expect.poll(misfits).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(misfits).toEqual([]);
+  await page.setViewportSize({ width: 1010, height: 800 });
+  await expect.poll(misfits).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 4000));
+  await expect.poll(() => gamesInView(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(misfits).toEqual([]);
+});
+
 test("Tab walks the grid's games in order, past the rows mounted at first", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSlots(page, baseURL);

@@ -207,6 +207,33 @@ describe("GameBrowser", () => {
     expect(first?.getAttribute("aria-setsize")).toBe("5000");
   });
 
+  it("draws a row that a scroll brings in after the step: empty at its height, then its games, thumbnails in turn", async () => {
+    const { container } = open("/casino/slots", { "GET /api/admin/get-games": getGamesOver(catalogue(5000)) });
+    await screen.findByText("5,000 games");
+    await virtualGrid(container);
+    const rowsOf = () => [...container.querySelectorAll<HTMLElement>("[data-game-grid] [data-index]")];
+    const before = new Set(rowsOf().map((row) => row.dataset.index));
+    const games = (row: HTMLElement) => row.querySelectorAll("[data-game-tile]").length;
+    // Not through act(): the step's own render is synchronous (the virtualiser's), the tiles' render is not.
+    window.scrollTo(0, 600);
+    window.dispatchEvent(new Event("scroll"));
+    const fresh = rowsOf().filter((row) => !before.has(row.dataset.index));
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const row of fresh) {
+      expect(games(row)).toBe(0);
+      expect(row.style.blockSize).toMatch(/^\d+(\.\d+)?px$/);
+    }
+    await waitFor(() => expect(fresh.map(games).every((count) => count > 0)).toBe(true));
+    for (const row of fresh) expect(row.style.blockSize).toBe("");
+    const thumbnails = fresh.flatMap((row) => [...row.querySelectorAll("img")]);
+    expect(thumbnails.length).toBeGreaterThan(0);
+    await waitFor(() => expect(thumbnails.every((image) => image.getAttribute("src")?.endsWith(".png"))).toBe(true));
+    act(() => {
+      window.scrollTo(0, 0);
+      fireEvent.scroll(window);
+    });
+  });
+
   it("shows a game's stats from its i button, by keyboard too, and closes them with Escape", async () => {
     const { container, user } = open();
     await screen.findByText("6 games");

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { createVar, fallbackVar, style } from "@vanilla-extract/css";
 import { vars } from "@casino/ui-kit/theme";
 
 export const tile = style({
@@ -24,14 +24,22 @@ export const frame = style({
   contain: "strict",
 });
 
+/**
+ * The thumbnail's size in pixels, when a list knows its tiles' width (the game grid sets both on itself). A percentage
+ * size makes a loading image lay out again when its bytes arrive (its natural size feeds its container's preferred
+ * width), a layout pass of the page per thumbnail; sized in pixels it only repaints. Unset, the image fills its frame.
+ */
+export const imageInlineSize = createVar();
+export const imageBlockSize = createVar();
+
 export const image = style({
   display: "block",
   // The image paints its box before its bytes arrive, so a thumbnail landing changes what is drawn inside the frame's
   // clip but not the page's paint chunks: the browser repaints it without layerizing the whole page again (in the
   // lobby scroll ~30% fewer full layerizations, each ~6 ms at CPU x4).
   background: vars.surface.sunken,
-  inlineSize: "100%",
-  blockSize: "100%",
+  inlineSize: fallbackVar(imageInlineSize, "100%"),
+  blockSize: fallbackVar(imageBlockSize, "100%"),
   objectFit: "cover",
   transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
   selectors: { [`${tile}:hover &`]: { transform: "scale(1.04)" } },

@@ -1,7 +1,8 @@
-import { memo } from "react";
+import { memo, useCallback } from "react";
 import type { GameSummary } from "@casino/api-client";
 import { ListLink } from "@casino/shell";
 import * as styles from "./GameTile.css.ts";
+import { thumbnailPacer } from "./thumbnail-pacer.ts";
 
 const TILE_MARKER = { "data-game-tile": "" };
 
@@ -16,6 +17,11 @@ export interface GameTileProps {
    * The browser's own lazy loading reaches 1,250 px or more past the screen, which is most of a phone's lobby.
    */
   imageHeld?: boolean;
+  /**
+   * Mounted while the page scrolls (a grid row or carousel coming into reach): the thumbnail is asked for in its turn,
+   * a few per frame (thumbnail-pacer.ts), so a row's images do not all arrive in front of one frame.
+   */
+  paced?: boolean;
 }
 
 /**
@@ -23,14 +29,18 @@ export interface GameTileProps {
  * Memoised: the virtual grid re-renders on each scroll step, and the tiles already mounted need not. A ListLink, not a
  * PageLink: a tile is never the current page, and the grid mounts eight of them on a scroll step.
  */
-export const GameTile = memo(function GameTile({ game, priority = false, imageHeld = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, priority = false, imageHeld = false, paced = false }: GameTileProps) {
+  const src = imageHeld ? undefined : game.thumbnailUrl;
+  const pacedSrc = paced && !priority ? src : undefined;
+  const requestInTurn = useCallback((image: HTMLImageElement | null) => (image && pacedSrc ? thumbnailPacer().request(image, pacedSrc) : undefined), [pacedSrc]);
   return (
     // data-game-tile: the bench and e2e count mounted tiles by it (the virtualised grid keeps them few).
     <ListLink page="game" params={{ game: game.slug }} className={styles.tile} {...TILE_MARKER}>
       <span className={styles.frame}>
         <img
+          ref={requestInTurn}
           className={styles.image}
-          src={imageHeld ? undefined : game.thumbnailUrl}
+          src={pacedSrc ? undefined : src}
           alt=""
           width={400}
           height={300}

@@ -108,7 +108,7 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
             const position = index + 1;
             return (
               <div key={game.slug} className={styles.slide} role="group" aria-roledescription={t`slide`} aria-label={t`${position} of ${count}`}>
-                <GameTile game={game} priority={priority && index < PRIORITY_TILES} imageHeld={!near && !priority} />
+                <GameTile game={game} priority={priority && index < PRIORITY_TILES} imageHeld={!near && !priority} paced={!priority} />
               </div>
             );
           })}
