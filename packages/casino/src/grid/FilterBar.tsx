@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { LobbySearch } from "@casino/domain";
 import { Select, TextField } from "@casino/ui-kit";
@@ -15,8 +16,11 @@ export type FilterBarProps = {
   showProviders: boolean;
 };
 
-/** Search, providers and sort above the grid; each change shows at once and lands in the URL. */
-export function FilterBar({ text, onText, search, onChange, showProviders }: FilterBarProps) {
+/**
+ * Search, providers and sort above the grid; each change shows at once and lands in the URL. Memoised: the grid's
+ * pages arriving while the player scrolls re-render the browser, and these controls have not changed.
+ */
+export const FilterBar = memo(function FilterBar({ text, onText, search, onChange, showProviders }: FilterBarProps) {
   const { t, i18n } = useLingui();
   return (
     <div className={styles.bar}>
@@ -50,4 +54,4 @@ export function FilterBar({ text, onText, search, onChange, showProviders }: Fil
       </div>
     </div>
   );
-}
+});

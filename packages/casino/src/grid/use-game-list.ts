@@ -35,7 +35,9 @@ export function useGameList({ category, provider, search, typed }: GameListInput
   const query = useInfiniteQuery({ ...gamesInfiniteQueryOptions(filter), placeholderData: keepPreviousData });
   const deferredTyped = useDeferredValue(typed);
   const loaded = useMemo(() => query.data?.pages.flatMap((page) => page.rows) ?? [], [query.data]);
-  const settled = !query.isPlaceholderData && cleanQuery(deferredTyped) === view.q;
+  // Validated once per text, not on every render (a page arriving while scrolling renders this hook again).
+  const typedQuery = useMemo(() => cleanQuery(deferredTyped), [deferredTyped]);
+  const settled = !query.isPlaceholderData && typedQuery === view.q;
   const { provider: providers, sort, order } = view;
   const games = useMemo(
     () =>
