@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { assignInlineVars } from "@vanilla-extract/dynamic";
 import type { GameSummary } from "@casino/api-client";
@@ -38,6 +38,7 @@ export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBloc
   const [statsFor, setStatsFor] = useState<string | null>(null);
   const { width, top } = useElementBox(listRef);
   const columns = gridColumns(width);
+  const tileWidth = gridTileWidth(width, columns);
   // Every row of games is as tall as the first one measured at this width: rows not measured yet are placed at that
   // height, so a row scrolling in measures what was assumed and nothing below it moves (no re-render, no layout of
   // the page). The estimate from the grid metrics only stands until then (a brand's fonts change the caption).
@@ -59,7 +60,7 @@ export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBloc
       if (!height) return estimate;
       if (element.hasAttribute("data-games-row")) {
         measured.current ??= { width, height };
-        learnCaptionHeight(gridTileWidth(width, columns), height - GRID_METRICS.gap);
+        learnCaptionHeight(tileWidth, height - GRID_METRICS.gap);
       }
       return height;
     },
@@ -74,7 +75,7 @@ export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBloc
   const rows = virtualizer.getVirtualItems();
   // A row that mounts while the page scrolls renders its tiles in the background (see GridRow); the rows of the
   // first render, a resize or a new filter show their games at once. Read by each row once, as it mounts.
-  const [mountedByScroll] = useState(() => () => virtualizer.isScrolling);
+  const mountedByScroll = useCallback(() => virtualizer.isScrolling, [virtualizer]);
   useLayoutEffect(() => {
     const list = listRef.current;
     const focused = document.activeElement;
@@ -92,7 +93,6 @@ export function VirtualGameGrid({ games, total, label, hasNextPage, nextPageBloc
   }, [lastRenderedIndex, games.length, hasNextPage, nextPageBlocked, columns, onFetchNextPage]);
 
   // The thumbnails' size in pixels (see GameTile.css.ts): a thumbnail arriving repaints its tile and lays out nothing.
-  const tileWidth = gridTileWidth(width, columns);
   const imageSize = width > 0 ? assignInlineVars({ [imageInlineSize]: `${tileWidth}px`, [imageBlockSize]: `${gridThumbnailHeight(tileWidth)}px` }) : undefined;
 
   return (
