@@ -1,28 +1,40 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useRouterState } from "@tanstack/react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useSettings } from "../settings/settings-context.tsx";
 import { captureAffiliateFromUrl } from "./affiliate/affiliate-storage.ts";
 import { CookieNoticeDuty } from "./CookieNoticeDuty.tsx";
 import { useInactivityTimer } from "./inactivity/use-inactivity-timer.ts";
+import { whenPageSettled } from "./page-settled.ts";
 import { useDockClearance } from "./use-dock-clearance.ts";
 import * as styles from "./ShellDuties.css.ts";
 
 const ShellDuties = lazy(() => import("./ShellDuties.tsx").then((module) => ({ default: module.ShellDuties })));
 
-/** True from a task queued by the first commit's passive effect, so after the browser has painted that frame. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setPainted(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return painted;
+/**
+ * True once the page the visit opened has drawn its content: its chunk loaded (the router is not pending) and no
+ * server read in flight, at an idle moment after the first paint; at the latest PAGE_SETTLE_CAP_MS after it.
+ */
+function usePageSettled(): boolean {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [settled, setSettled] = useState(false);
+  useEffect(
+    () =>
+      whenPageSettled(
+        () => router.state.status === "pending" || router.state.isLoading || queryClient.isFetching() > 0,
+        () => setSettled(true),
+      ),
+    [router, queryClient],
+  );
+  return settled;
 }
 
 /**
- * The shell duties, loaded just after the first paint: none of them needs to be in the first frame (the cookie bar
- * and the chat sit in a fixed dock, the geo block waits for the location call), so their code stays out of the
- * initial JavaScript.
+ * The shell duties, loaded once the page has settled (its first content drawn): none of them needs to be in the
+ * first frame (the cookie bar and the chat sit in a fixed dock, the geo block waits for the location call), so their
+ * code, and the part of the catalog their texts are in, stay out of the page's first download and never compete
+ * with it.
  * Three duties stay eager: the affiliate capture, so the landing URL's parameter is read before anything can change
  * it; the inactivity timer, so a session's idle time counts from the first paint as before; and the cookie notice
  * in the dock, since on a first visit it is often the page's largest text: painted with the page, not a second
@@ -35,7 +47,7 @@ export function DeferredShellDuties() {
     captureAffiliateFromUrl(new URL(href, window.location.origin).toString(), affiliateKeyQueryParameter);
   }, [href, affiliateKeyQueryParameter]);
   useInactivityTimer();
-  const painted = useAfterFirstPaint();
+  const settled = usePageSettled();
   const dockRef = useRef<HTMLDivElement>(null);
   const [chatSlot, setChatSlot] = useState<HTMLDivElement | null>(null);
   useDockClearance(dockRef);
@@ -46,7 +58,7 @@ export function DeferredShellDuties() {
         <div ref={setChatSlot} className={styles.slot} />
         <CookieNoticeDuty />
       </div>
-      {painted ? (
+      {settled ? (
         <Suspense fallback={null}>
           <ShellDuties dock={chatSlot} />
         </Suspense>
