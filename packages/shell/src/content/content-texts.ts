@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { use, useMemo, useState } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
@@ -65,7 +65,30 @@ export function useContentTexts(): ContentTextsState {
   return { texts, status: query.status, hasRemoteTexts: remote !== undefined, refetch: () => void refetch() };
 }
 
-/** One content text by key (e.g. "cookie.notice", "bonus.error.ACTIVE_BONUS"), or undefined when none exists. */
+/** The content keys whose built-in texts are in topic-texts.ts, a chunk of their own. */
+const TOPIC_PREFIXES = ["faq.", "bonus.error.", "deposit.error."];
+let topicTexts: Promise<Readonly<Record<string, MessageDescriptor>>> | undefined;
+
+function loadTopicTexts(): Promise<Readonly<Record<string, MessageDescriptor>>> {
+  topicTexts ??= import("./topic-texts.ts").then(
+    (module) => module.TOPIC_TEXTS,
+    (error: unknown) => {
+      // A failed chunk is not kept: the error boundary's retry asks again.
+      topicTexts = undefined;
+      throw error;
+    },
+  );
+  return topicTexts;
+}
+
+/**
+ * One content text by key (e.g. "cookie.notice", "bonus.error.ACTIVE_BONUS"), or undefined when none exists. A FAQ,
+ * bonus error or deposit error key suspends the component until its built-in texts' chunk has loaded (once).
+ */
 export function useContentText(key: string): string | undefined {
-  return useContentTexts().texts[key];
+  const { texts } = useContentTexts();
+  const { _ } = useLingui();
+  const topics = TOPIC_PREFIXES.some((prefix) => key.startsWith(prefix)) ? use(loadTopicTexts()) : undefined;
+  const builtIn = topics?.[key];
+  return texts[key] ?? (builtIn ? _(builtIn) : undefined);
 }
