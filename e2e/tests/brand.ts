@@ -15,3 +15,11 @@ export function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.replace("#", ""), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
+
+type PageUrl = { key: string; href: string };
+
+/** A page's path in this brand: its pageUrlSetup may move it (noir serves the lobby at /games). */
+export function pathOf(testInfo: TestInfo, key: string, fallback: string): string {
+  const setup = (brandOf(testInfo).settings.pageUrlSetup ?? []) as PageUrl[];
+  return setup.find((entry) => entry.key === key)?.href ?? fallback;
+}

@@ -1,14 +1,7 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { brandOf } from "./brand.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { pathOf } from "./brand.ts";
 
 type Provider = { slug: string; name: string; gameCount: number };
-type PageUrl = { key: string; href: string };
-
-/** A page's path in this brand: its pageUrlSetup may move it (noir serves the lobby at /games). */
-function pathOf(testInfo: TestInfo, key: string, fallback: string): string {
-  const setup = (brandOf(testInfo).settings.pageUrlSetup ?? []) as PageUrl[];
-  return setup.find((entry) => entry.key === key)?.href ?? fallback;
-}
 
 async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));

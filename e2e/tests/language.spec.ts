@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pathOf } from "./brand.ts";
 
 test("switching to Arabic flips the page to right-to-left on the same path, survives a reload, then back to English", async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -44,4 +45,40 @@ test("the content texts follow the language: a legal page's title changes withou
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await page.getByRole("banner").getByRole("combobox").selectOption("en");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+});
+
+test("a visit in German gets the lobby's texts with the first download and a dialog's once it opens, never a bare id", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem("selectedLanguage", '"de"');
+    // When the first game tile is in the DOM: the end of the lobby's first download.
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector("[data-game-tile]")) return;
+      (window as unknown as { firstTileMs: number }).firstTileMs = performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(pathOf(testInfo, "casino", "/casino"));
+  await expect(page.getByRole("banner").getByRole("link", { name: "Anmelden" })).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as { firstTileMs?: number }).firstTileMs !== undefined);
+  const firstScripts = await page.evaluate(() => {
+    const firstTileMs = (window as unknown as { firstTileMs: number }).firstTileMs;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime < firstTileMs && entry.name.endsWith(".js"))
+      .map((entry) => entry.name);
+  });
+  const bodies = await Promise.all(firstScripts.map(async (url) => (await page.request.get(url)).text()));
+  // The catalog's boot part came with the first download (the header's "Log in"), the login form's texts did not.
+  expect(bodies.some((body) => body.includes('["Anmelden"]'))).toBe(true);
+  expect(bodies.some((body) => body.includes('["Passwort"]'))).toBe(false);
+
+  await page.getByRole("banner").getByRole("link", { name: "Anmelden" }).click();
+  const form = page.getByRole("dialog", { name: "Anmelden" }).getByRole("form", { name: "Anmelden" });
+  await expect(form.getByLabel("E-Mail")).toBeVisible();
+  await expect(form.getByLabel("Passwort")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Anmelden" })).toBeVisible();
 });

@@ -3,7 +3,8 @@ import type { HtmlTagDescriptor, Plugin } from "vite";
 /** What transformIndexHtml sees of the build's output: file names by chunk. */
 export type BundleChunk = { type: "chunk" | "asset"; fileName: string; name?: string; facadeModuleId?: string | null };
 
-const CATALOG = /[\\/]catalogs[\\/]([^\\/]+)\.ts$/;
+/** The boot part of a locale's catalog (tooling/vite/catalog-split.ts): the messages of the first download's code. */
+const CATALOG = /[\\/]catalogs[\\/]([^\\/?]+)\.ts\?boot$/;
 
 /**
  * The catalog a first visit (no stored choice) loads for the brand's default language, as the app resolves it: the
@@ -17,7 +18,7 @@ export function catalogFor(language: string | undefined, locales: readonly strin
 
 /**
  * The chunks every first visit needs right after the entry, which the entry would otherwise only ask for once it has
- * run: the default language's catalog (`catalogs/<locale>.ts`) and the landing page's chunk (by chunk name). Asked
+ * run: the boot part of the default language's catalog (`catalogs/<locale>.ts?boot`) and the landing page's chunk (by chunk name). Asked
  * for from index.html they travel with the entry's scripts instead of a round trip after them; a visitor on another
  * stored language or landing elsewhere loads one small chunk they do not use (cached for the next visit).
  */

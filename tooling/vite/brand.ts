@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { defineConfig, type Plugin, type PreviewOptions, type ProxyOptions } from "vite";
 import { bootPreloads } from "./boot-preloads.ts";
+import { catalogSplit, REST_CATALOG_GATE_KEY } from "./catalog-split.ts";
 import { forwardTo } from "./forward.ts";
 import { landingChunk } from "./landing-chunk.ts";
 import { precompressed } from "./precompress.ts";
@@ -112,6 +113,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       ...casinoPlugins(),
       brandHtml(brand),
       lobby.plugin,
+      catalogSplit({ landingChunk: LANDING_CHUNK, gateKey: REST_CATALOG_GATE_KEY }),
       bootPreloads({ language: defaultLanguage(brand), landingChunk: LANDING_CHUNK }),
       // First: the API's requests never reach the static files.
       ...(http2 ? [http2.plugin] : []),

@@ -3,7 +3,8 @@ import { useLingui } from "@lingui/react";
 import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadCatalog } from "./load-catalog.ts";
+import { isCatalogWhole } from "./catalog-gate.ts";
+import { loadBootCatalog, loadCatalog } from "./load-catalog.ts";
 import { useLocale } from "./locale-context.ts";
 import { LocaleProvider, type LocaleProviderProps } from "./LocaleProvider.tsx";
 import type { Locale } from "./locales.ts";
@@ -30,10 +31,12 @@ function Probe() {
   );
 }
 
+/** One loader for the start-up catalog and every later one, unless a test gives its own. */
 function renderProvider(props: Partial<LocaleProviderProps> = {}) {
   const loadMessages = vi.fn(loadCatalog);
+  const loader = props.loadMessages ?? loadMessages;
   render(
-    <LocaleProvider i18n={setupI18n()} loadMessages={loadMessages} {...props}>
+    <LocaleProvider i18n={setupI18n()} loadFirstMessages={loader} loadMessages={loader} {...props}>
       <Probe />
     </LocaleProvider>,
   );
@@ -58,7 +61,7 @@ describe("LocaleProvider", () => {
   it("renders nothing but the fallback until the first catalog is active", async () => {
     const english = deferred();
     render(
-      <LocaleProvider i18n={setupI18n()} loadMessages={() => english.promise} fallback={<span>loading</span>}>
+      <LocaleProvider i18n={setupI18n()} loadFirstMessages={() => english.promise} fallback={<span>loading</span>}>
         <Probe />
       </LocaleProvider>,
     );
@@ -95,6 +98,27 @@ describe("LocaleProvider", () => {
     await choose("de");
     expect(changes).toHaveBeenCalledTimes(1);
     expect(probe().textContent).toBe("Sprache");
+  });
+
+  it("starts with the boot part of the catalog, and loads a language the player switches to whole", async () => {
+    const i18n = setupI18n();
+    const loadFirstMessages = vi.fn(loadBootCatalog);
+    const loadMessages = vi.fn(loadCatalog);
+    render(
+      <LocaleProvider i18n={i18n} loadFirstMessages={loadFirstMessages} loadMessages={loadMessages}>
+        <Probe />
+      </LocaleProvider>,
+    );
+    await waitFor(() => expect(probe().textContent).toBe("Language"));
+    expect(loadFirstMessages.mock.calls).toEqual([["en"]]);
+    expect(loadMessages).not.toHaveBeenCalled();
+    expect(isCatalogWhole(i18n, "en")).toBe(false);
+
+    await choose("de");
+    expect(loadMessages.mock.calls).toEqual([["de"]]);
+    expect(isCatalogWhole(i18n, "de")).toBe(true);
+    await choose("en");
+    expect(isCatalogWhole(i18n, "en")).toBe(true);
   });
 
   it("starts in English, loading only the English catalog, when nothing is stored", async () => {

@@ -1,7 +1,8 @@
 import { i18n as globalI18n, type I18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
-import { loadCatalog } from "./load-catalog.ts";
+import { installCatalogGate, markCatalogWhole } from "./catalog-gate.ts";
+import { loadBootCatalog, loadCatalog } from "./load-catalog.ts";
 import { LocaleContext, type LocaleContextValue } from "./locale-context.ts";
 import { DEFAULT_LOCALE, LOCALES, localeDirection, type Locale } from "./locales.ts";
 import { readStoredLocale, storeLocale } from "./persistence.ts";
@@ -16,12 +17,17 @@ export interface LocaleProviderProps {
   readonly onError?: (error: unknown, locale: Locale) => void;
   /** The global instance by default, because the `t` macro of @lingui/core/macro reads that one. */
   readonly i18n?: I18n;
+  /** The first catalog: its boot part, the messages of the first download's code (see load-catalog.ts). */
+  readonly loadFirstMessages?: (locale: Locale) => Promise<Messages>;
+  /** A catalog the player switches to: the whole of it. */
   readonly loadMessages?: (locale: Locale) => Promise<Messages>;
 }
 
 interface LocaleRequest {
   readonly locale: Locale;
   readonly persist: boolean;
+  /** The start-up request, which loads only the boot part. */
+  readonly first?: boolean;
   readonly settle?: () => void;
 }
 
@@ -51,18 +57,24 @@ async function loadWithFallback(
  */
 const activeCatalogs = new WeakMap<I18n, { locale: Locale; messages: Messages }>();
 
+// Before any later chunk can load: the brand build makes those that need the rest of the catalog wait on this gate.
+installCatalogGate();
+
 export function LocaleProvider({
   children,
   defaultLocale = DEFAULT_LOCALE,
   fallback = null,
   onError = reportError,
   i18n = globalI18n,
+  loadFirstMessages = loadBootCatalog,
   loadMessages = loadCatalog,
 }: LocaleProviderProps) {
+  installCatalogGate(i18n);
   // Only the first locale comes from storage and props; every later one from setLocale.
   const [request, setRequest] = useState<LocaleRequest>(() => ({
     locale: readStoredLocale() ?? defaultLocale,
     persist: false,
+    first: true,
   }));
   const [locale, setActiveLocale] = useState<Locale | undefined>(() => {
     const active = activeCatalogs.get(i18n);
@@ -70,14 +82,17 @@ export function LocaleProvider({
   });
 
   // Effect events: props such as an inline onError must not restart the load on every render.
-  const fetchMessages = useEffectEvent((requested: Locale) => loadWithFallback(requested, loadMessages, onError));
-  const activate = useEffectEvent((active: Locale, messages: Messages, { locale: requested, persist }: LocaleRequest) => {
+  const fetchMessages = useEffectEvent(({ locale: requested, first }: LocaleRequest) =>
+    loadWithFallback(requested, first ? loadFirstMessages : loadMessages, onError),
+  );
+  const activate = useEffectEvent((active: Locale, messages: Messages, { locale: requested, persist, first }: LocaleRequest) => {
     const current = activeCatalogs.get(i18n);
     // Activating the same catalog again would still tell every translated component to render anew.
     if (current?.locale !== active || current.messages !== messages || i18n.locale !== active) {
       i18n.loadAndActivate({ locale: active, messages });
       activeCatalogs.set(i18n, { locale: active, messages });
     }
+    if (!first) markCatalogWhole(i18n, active);
     // A fallback to English after a failure is not the player's choice, so it is not saved.
     if (persist && active === requested) storeLocale(active);
     setActiveLocale(active);
@@ -86,7 +101,7 @@ export function LocaleProvider({
   useEffect(() => {
     // The cleanup marks a load as stale when a newer request replaces it, so a slow catalog cannot win.
     let current = true;
-    void fetchMessages(request.locale).then(([active, messages]) => {
+    void fetchMessages(request).then(([active, messages]) => {
       if (current) activate(active, messages, request);
       request.settle?.();
     });

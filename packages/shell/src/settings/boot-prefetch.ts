@@ -1,6 +1,6 @@
 import { matchesPagePath, parseAppSettings, type AppSettings } from "@casino/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { loadCatalog, readStoredLocale, resolveLocale } from "@casino/i18n";
+import { loadBootCatalog, readStoredLocale, resolveLocale } from "@casino/i18n";
 import { contentTextsQuery } from "../content/content-texts.ts";
 import { configureShellApiClient } from "../api/configure-api.ts";
 import { fetchRemoteSettings } from "../api/remote-settings.ts";
@@ -42,7 +42,7 @@ let firstSettings: Promise<Record<string, unknown>> | undefined;
 
 /**
  * Starts, before React renders, what the first page waits for, so it travels side by side instead of one after
- * the other: GET settings2, the language catalog, the landing page's chunk, and the first money formatter (the
+ * the other: GET settings2, the boot part of the language catalog, the landing page's chunk, and the first money formatter (the
  * first Intl.NumberFormat of a page costs about 75 ms of a slow phone's CPU: better in this wait than in the first
  * render). Called once by the app's entry; ShellBoot's first attempt reads the settings it started.
  * Given the query client ShellBoot will use, it also starts the reads every first view makes (the content texts of
@@ -66,7 +66,7 @@ export function startShellBoot(options: {
   // ShellBoot reports a failure (and offers Retry); until it reads this promise, a rejection is not unhandled.
   firstSettings.catch(() => undefined);
   const locale = readStoredLocale() ?? resolveLocale(settings.defaultLanguage);
-  loadCatalog(locale).catch(() => undefined);
+  loadBootCatalog(locale).catch(() => undefined);
   const page = landingPage(options.pages, settings, (options.location ?? window.location).pathname);
   Promise.resolve((page?.component as Preloadable | undefined)?.preload?.()).catch(() => undefined);
   const { queryClient } = options;
