@@ -40,6 +40,9 @@ test("at 375 px the header is compact and the menu drawer opens, closes with Esc
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
   await expect(drawer.getByRole("navigation").getByRole("link").first()).toBeVisible();
   await expect(drawer.getByRole("combobox", { name: "Language" })).toBeVisible();
+  // The page behind does not scroll while the drawer is open.
+  const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+  expect(await rootOverflow()).toBe("hidden");
   // Focus stays inside the modal drawer.
   await page.keyboard.press("Tab");
   expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -58,6 +61,7 @@ test("at 375 px the header is compact and the menu drawer opens, closes with Esc
   await expect(drawer).toBeHidden();
   await expect(menuButton).toBeFocused();
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  expect(await rootOverflow()).not.toBe("hidden");
 
   await menuButton.click();
   await drawer.getByRole("button", { name: "Close menu" }).click();

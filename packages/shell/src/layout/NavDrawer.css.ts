@@ -32,8 +32,13 @@ export const drawer = style({
   "@media": { [media.reducedMotion]: { selectors: { "&[open]": { animation: "none" } } } },
 });
 
-// The page behind the open drawer does not scroll.
-globalStyle(`html:has(${drawer}[open])`, { overflow: "hidden" });
+/**
+ * On <html> while the drawer is open (NavDrawer sets it): the page behind does not scroll. An attribute, not
+ * `html:has(dialog[open])`: a :has() on the root is re-checked over the whole document on every node inserted
+ * anywhere (the game grid inserts rows of tiles as the player scrolls).
+ */
+export const SCROLL_LOCK_ATTRIBUTE = "data-nav-drawer-open";
+globalStyle(`html[${SCROLL_LOCK_ATTRIBUTE}]`, { overflow: "hidden" });
 
 export const sheet = style({ display: "grid", gap: vars.space.md, padding: vars.space.md });
 

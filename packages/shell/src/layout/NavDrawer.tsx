@@ -28,6 +28,12 @@ export function NavDrawer({ id, menuButtonId }: { id: string; menuButtonId: stri
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const root = document.documentElement;
+    root.setAttribute(styles.SCROLL_LOCK_ATTRIBUTE, "");
+    return () => root.removeAttribute(styles.SCROLL_LOCK_ATTRIBUTE);
+  }, [open]);
   useEffect(() => setOpen(false), [href, setOpen]);
   useEffect(() => {
     if (!menuMode) setOpen(false);

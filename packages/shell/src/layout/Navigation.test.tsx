@@ -123,12 +123,15 @@ describe("the menu drawer (menu mode and phones)", () => {
     await userEvent.click(button);
     const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(button.getAttribute("aria-expanded")).toBe("true");
+    // The page behind does not scroll while it is open.
+    expect(document.documentElement.hasAttribute("data-nav-drawer-open")).toBe(true);
     expect(within(drawer).getByRole("link", { name: "Tournaments" })).toBeTruthy();
     expect(within(drawer).getByRole("combobox", { name: "Language" })).toBeTruthy();
     within(drawer).getByRole("link", { name: "Tournaments" }).focus();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
     expect(document.activeElement).toBe(button);
+    expect(document.documentElement.hasAttribute("data-nav-drawer-open")).toBe(false);
   });
 
   it("closes when a link in it is followed", async () => {
