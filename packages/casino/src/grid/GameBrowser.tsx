@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useId, useRef } from "react";
+import { Suspense, lazy, memo, useCallback, useDeferredValue, useId, useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Button, Inline } from "@casino/ui-kit";
 import { FilterBar } from "./FilterBar.tsx";
@@ -43,10 +43,10 @@ export function GameBrowser({ category, provider, heading, afterFirstPaint = fal
   const [text, setText] = useSearchText(search.q, commitQuery);
   const list = useGameList({ category, provider, search, typed: text });
   const filtered = text !== "" || search.q !== "" || search.provider.length > 0 || search.sort !== "popular";
-  const clear = () => {
+  const clear = useCallback(() => {
     setText("");
     change({ q: "", provider: [], sort: "popular", order: "asc" });
-  };
+  }, [setText, change]);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
@@ -61,12 +61,18 @@ export function GameBrowser({ category, provider, heading, afterFirstPaint = fal
 type ResultsProps = { list: GameList; heading: string; filtered: boolean; onClear: () => void; afterFirstPaint: boolean };
 
 function Results({ list: current, heading, filtered, onClear, afterFirstPaint }: ResultsProps) {
-  const { t } = useLingui();
-  // A new list (the first page, a filter's answer) renders in the background, time-sliced: the query's own update is
-  // synchronous, and a screen of tiles with their layout in one go was a long task. The old view stays meanwhile.
+  // A new list (the first page, a filter's answer, a page arriving while scrolling) renders in the background,
+  // time-sliced: the query's own update is synchronous, and a screen of tiles with their layout in one go was a long
+  // task. The old view stays meanwhile: memoised, it is not rendered again in the query's synchronous pass.
   const list = useDeferredValue(current);
   const painted = useAfterFirstPaint();
-  const virtualReady = afterFirstPaint || painted;
+  return <ResultsView list={list} heading={heading} filtered={filtered} onClear={onClear} afterFirstPaint={afterFirstPaint} virtualReady={afterFirstPaint || painted} />;
+}
+
+type ResultsViewProps = Omit<ResultsProps, "list"> & { list: GameList; virtualReady: boolean };
+
+const ResultsView = memo(function ResultsView({ list, heading, filtered, onClear, afterFirstPaint, virtualReady }: ResultsViewProps) {
+  const { t } = useLingui();
   // While typing, no loaded game may match yet the server may still find some: keep the tiles' shape, not "empty".
   const waiting = list.firstLoad || (!list.settled && list.games.length === 0);
   return (
@@ -93,7 +99,7 @@ function Results({ list: current, heading, filtered, onClear, afterFirstPaint }:
       {list.nextPageFailed ? <GridError error={list.nextPageError} onRetry={list.fetchNextPage} retrying={list.fetchingNextPage} /> : null}
     </>
   );
-}
+});
 
 type FirstPaintThenVirtualProps = { list: GameList; heading: string; virtualReady: boolean; skipPlain: boolean };
 
