@@ -19,7 +19,6 @@ export {
   storeLocale,
 } from "./persistence.ts";
 export { loadBootCatalog, loadCatalog } from "./load-catalog.ts";
-export { REST_CATALOG_GATE, wholeCatalog } from "./catalog-gate.ts";
 export { LocaleProvider, type LocaleProviderProps } from "./LocaleProvider.tsx";
 export { useLocale, type LocaleContextValue } from "./locale-context.ts";
 export { languageMessages } from "./messages.ts";

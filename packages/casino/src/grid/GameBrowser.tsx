@@ -69,7 +69,7 @@ function Results({ list: current, heading, filtered, onClear, afterFirstPaint }:
   return <ResultsView list={list} heading={heading} filtered={filtered} onClear={onClear} afterFirstPaint={afterFirstPaint} virtualReady={afterFirstPaint || painted} />;
 }
 
-type ResultsViewProps = Omit<ResultsProps, "list"> & { list: GameList; virtualReady: boolean };
+type ResultsViewProps = ResultsProps & { virtualReady: boolean };
 
 const ResultsView = memo(function ResultsView({ list, heading, filtered, onClear, afterFirstPaint, virtualReady }: ResultsViewProps) {
   const { t } = useLingui();
