@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, renderShellApp } from "@casino/shell/test-support";
+import { caption } from "./GameTile.css.ts";
 import { GameTile, type TileGame } from "./GameTile.tsx";
 
 const game = (slug: string): TileGame => ({ slug, name: slug, provider: "Aurora Forge", thumbnailUrl: `https://img.test/${slug}.png` });
@@ -27,5 +28,12 @@ describe("GameTile", () => {
     expect(["plain", "first", "held", "paced"].map(sourceOf)).toEqual(["https://img.test/plain.png", "https://img.test/first.png", null, null]);
     await waitFor(() => expect(sourceOf("paced")).toBe("https://img.test/paced.png"));
     expect(sourceOf("held")).toBeNull();
+  });
+
+  it("names the game and its provider in one caption: two lines in one clipping block, read as one link name", async () => {
+    tiles({ slug: "plain" });
+    const link = await screen.findByRole("link", { name: "plain Aurora Forge" });
+    const lines = link.querySelector(`.${caption}`);
+    expect([...(lines?.childNodes ?? [])].map((node) => node.textContent || node.nodeName)).toEqual(["plain", "BR", "Aurora Forge"]);
   });
 });
