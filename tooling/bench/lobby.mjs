@@ -210,6 +210,8 @@ async function typeSearch(browser, url) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => (n === null || n === undefined ? "n/a" : `${Math.round(n)} ms`);
+/** A longest frame: the browser reports animation frames of 50 ms or more only, so 0 means none reached 50. */
+const frameMs = (n) => (n === 0 ? "< 50 ms" : ms(n));
 
 function table(brand, path, f, b) {
   const worstScroll = f.runs.reduce((w, r) => Math.max(w, r.scroll.maxMs), 0);
@@ -220,7 +222,7 @@ function table(brand, path, f, b) {
     ["first contentful paint / first tile / LCP (CPU x4)", `${ms(f.fcpMs)} / ${ms(f.firstTileMs)} / ${ms(f.lcpMs)}`],
     [`game tiles mounted (most during the scroll; ${f.gridTiles} of them in the grid)`, f.tilesMounted ?? "n/a", `<= ${b.tilesMounted}`, f.tilesMounted === null ? undefined : f.tilesMounted <= b.tilesMounted],
     [`scrolled (${f.runs[0].scroll.container}, ${STEP_PX} px per frame)`, `${f.runs[0].scroll.scrolledPx} px in ${f.runs[0].scroll.ms} ms`],
-    [`longest animation frame of the scroll (median; worst ${ms(worstScroll)})`, ms(f.scroll.maxMs), `<= ${b.longestFrameMs} ms`, f.scroll.maxMs <= b.longestFrameMs],
+    [`longest animation frame of the scroll (median; worst ${frameMs(worstScroll)})`, frameMs(f.scroll.maxMs), `<= ${b.longestFrameMs} ms`, f.scroll.maxMs <= b.longestFrameMs],
     ["  frames over 50 ms during the scroll (median)", f.scroll.overThreshold],
     ["  frames over 50 ms during the load (first run)", `${f.runs[0].loadFrames.overThreshold}, longest ${ms(f.runs[0].loadFrames.maxMs)}`],
     [`script time, load + ${RATIO_SCROLL_PX} px scroll, 5,000 games (median)`, ms(f.scriptMs.big)],
@@ -240,6 +242,19 @@ function table(brand, path, f, b) {
   return lines.join("\n");
 }
 
+/**
+ * One load and scroll that is not counted, before the measured runs of a catalogue. The sandbox draws each game's
+ * thumbnail the first time it is asked for (~10 ms of CPU, then kept): a first run on a fresh sandbox had the server
+ * drawing some 400 PNGs on the same two cores as the browser it measures, and its frames read 5-15 ms longer. A CDN
+ * in front of a real brand serves stored bytes. Each measured run still starts in a fresh browser context (no cached
+ * thumbnail, script or page), so what the browser does is unchanged.
+ */
+async function warmUp(browser, url, dist, distance, log) {
+  const started = Date.now();
+  await loadAndScroll(browser, url, dist, distance);
+  log(`  warm-up load and scroll (not counted) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /** @param {{ root: string, budgets: Record<string, any>, log: (line: string) => void }} ctx */
 export async function run({ root, budgets, log }) {
   const limits = budgets.lobby ?? {};
@@ -251,6 +266,7 @@ export async function run({ root, budgets, log }) {
     for (const brand of brands) {
       const dist = join(benchDist(), brand);
       const url = `${stack.urlOf(brand)}${lobbyPath(root, brand)}`;
+      await warmUp(browser, url, dist, SCROLL_PX, log);
       for (let i = 0; i < RUNS; i++) perBrand[brand].runs.push(await loadAndScroll(browser, url, dist, SCROLL_PX));
       perBrand[brand].search = await typeSearch(browser, url);
     }
@@ -258,6 +274,7 @@ export async function run({ root, budgets, log }) {
     for (const brand of brands) {
       const dist = join(benchDist(), brand);
       const url = `${stack.urlOf(brand)}${lobbyPath(root, brand)}`;
+      await warmUp(browser, url, dist, RATIO_SCROLL_PX, log);
       for (let i = 0; i < RUNS; i++) perBrand[brand].small.push(await loadAndScroll(browser, url, dist, RATIO_SCROLL_PX));
     }
   } finally {
