@@ -15,30 +15,6 @@ export const button = style({
   boxShadow: vars.shadow.sm,
 });
 
-/** The round "i" button: its glyph is a letter in the text colour (no icon mask, see GameStatsToggle). */
-export const toggle = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  inlineSize: "2.75rem",
-  blockSize: "2.75rem",
-  margin: 0,
-  padding: 0,
-  border: "1px solid transparent",
-  borderRadius: vars.radius.full,
-  background: "transparent",
-  color: vars.text.primary,
-  font: `italic ${vars.fontWeight.bold} 1.25rem/1 Georgia, "Times New Roman", serif`,
-  cursor: "pointer",
-  WebkitTapHighlightColor: "transparent",
-  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
-  selectors: {
-    "&:hover": { background: "color-mix(in srgb, currentColor 8%, transparent)" },
-    '&[aria-expanded="true"]': { fontStyle: "normal", fontFamily: "inherit", fontSize: "1.5rem" },
-  },
-  "@media": { "(forced-colors: active)": { borderColor: "ButtonText" } },
-});
-
 /** Over the thumbnail (4:3, as the tile's frame) so opening it moves nothing around it. */
 export const panel = style({
   position: "absolute",

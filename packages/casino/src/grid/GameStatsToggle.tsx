@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { GameSummary } from "@casino/api-client";
 import { formatBetRange, formatMaxMultiplier, formatRtp } from "@casino/domain";
 import { useCurrentUser } from "@casino/shell";
+import { IconButton } from "@casino/ui-kit";
 import * as styles from "./GameStatsToggle.css.ts";
 
 export type GameStatsToggleProps = {
@@ -15,7 +16,7 @@ export type GameStatsToggleProps = {
 /**
  * The "i" on a grid tile: a disclosure button (keyboard and touch, not hover) showing RTP, max multiplier and the
  * bet range over the thumbnail. Only the open panel is rendered, so 150 mounted tiles add 150 small buttons.
- * The glyph is text ("i", "×" when open) in the round button, so a tile paints no mask or extra layer for it.
+ * Its glyph is a letter ("i", "×" when open), not a masked icon: a mask is a paint effect of its own per tile.
  */
 export const GameStatsToggle = memo(function GameStatsToggle({ game, open, onToggle }: GameStatsToggleProps) {
   const { t } = useLingui();
@@ -24,22 +25,16 @@ export const GameStatsToggle = memo(function GameStatsToggle({ game, open, onTog
   return (
     <>
       <span className={styles.button}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-label={t`Stats of ${name}`}
-          title={t`Stats of ${name}`}
+        <IconButton
+          glyph={open ? "\u00d7" : "i"}
+          label={t`Stats of ${name}`}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={() => onToggle(open ? null : game.slug)}
           onKeyDown={(event) => {
             if (event.key === "Escape" && open) onToggle(null);
           }}
-        >
-          {/* The glyph is a letter, not a masked icon: a CSS mask is a paint effect of its own on every tile, and
-              the grid's 64 tiles of them made each frame's compositing update ~20% longer. */}
-          <span aria-hidden="true">{open ? "\u00d7" : "i"}</span>
-        </button>
+        />
       </span>
       {open ? <StatsPanel id={panelId} game={game} /> : null}
     </>

@@ -50,9 +50,10 @@ const nameText = { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.mediu
 
 /**
  * The name and provider lines: one block that clips both, each line cut with an ellipsis. A clipping box per line
- * was a clip of its own per line in the page's paint, and every frame of a grid scroll lays out the paint of all 64
- * mounted tiles again for the compositor (with the stats glyph's mask gone too, ~40% less of that work per frame).
- * The block's own style is the provider line's; the first line's (the ellipsis of a long name) is the name's.
+ * was a clip of its own per line in the page's paint, and after each change of a grid's paint the compositor lays
+ * out the paint of all its mounted tiles again (with the stats button's mask gone too, that update is ~30% shorter).
+ * The block's own style is the provider line's (so the provider needs no class of its own); the first line's (the
+ * ellipsis of a long name) is the name's.
  */
 export const caption = style({
   overflow: "hidden",
@@ -64,8 +65,6 @@ export const caption = style({
 });
 
 export const name = style(nameText);
-
-export const provider = style({ fontSize: vars.fontSize.xs, color: vars.text.secondary });
 
 /** A skeleton's caption line: the text's own box, drawn as a bar (the line keeps the height of real text). */
 export const placeholder = style({ color: "transparent", background: vars.surface.sunken, borderRadius: vars.radius.card });

@@ -53,7 +53,7 @@ export const GameTile = memo(function GameTile({ game, priority = false, imageHe
       <span className={styles.caption}>
         <span className={styles.name}>{game.name}</span>
         <br />
-        <span className={styles.provider}>{game.provider}</span>
+        <span>{game.provider}</span>
       </span>
     </ListLink>
   );

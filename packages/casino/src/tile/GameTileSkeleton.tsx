@@ -16,7 +16,7 @@ export function GameTileSkeleton({ still = false }: { still?: boolean }) {
       <span className={styles.caption}>
         <span className={`${styles.name} ${styles.placeholder}`}>{BLANK_NAME}</span>
         <br />
-        <span className={`${styles.provider} ${styles.placeholder}`}>{BLANK_PROVIDER}</span>
+        <span className={styles.placeholder}>{BLANK_PROVIDER}</span>
       </span>
     </span>
   );

@@ -52,3 +52,6 @@ export const glyphSize = styleVariants({
 export const glyphMask = styleVariants(iconPaths, (_path, name) => ({
   selectors: { "&::before": { maskImage: iconMaskImage(name as IconName) } },
 }));
+
+/** A glyph that is a character: the button's text, a little larger than body text. */
+export const letter = style({ fontSize: "1.25rem", lineHeight: 1 });

@@ -28,3 +28,13 @@ export const Variants: Story = {
     </Inline>
   ),
 };
+
+/** A character instead of an icon, for a button repeated on every item of a long list (the lobby grid's "i"). */
+export const Glyph: Story = {
+  render: ({ variant = "ghost", size = "md" }) => (
+    <Inline gap="sm">
+      <IconButton label="Stats of Book of Ra" glyph="i" variant={variant} size={size} />
+      <IconButton label="Close the stats of Book of Ra" glyph={"\u00d7"} variant={variant} size={size} />
+    </Inline>
+  ),
+};

@@ -27,4 +27,15 @@ describe("IconButton", () => {
     const medium = close.split(" ");
     expect(large.filter((name) => !medium.includes(name)).length).toBeGreaterThan(1);
   });
+
+  it("draws a glyph as hidden text, named by its label, without an icon's classes", () => {
+    const { rerender } = renderUi(<IconButton label="Stats" icon="info" />);
+    const button = screen.getByRole("button", { name: "Stats" });
+    const icon = button.className.split(" ");
+    rerender(<IconButton label="Stats" glyph="i" />);
+    const glyph = button.className.split(" ");
+    expect(button.textContent).toBe("i");
+    expect(button.firstElementChild?.getAttribute("aria-hidden")).toBe("true");
+    expect(icon.filter((name) => !glyph.includes(name)).length).toBeGreaterThan(0);
+  });
 });
