@@ -64,6 +64,28 @@ test("a carousel below the fold holds still until it is scrolled into view, then
   await expect.poll(position, { timeout: 10_000 }).not.toBe(before);
 });
 
+test("a carousel far below the screen is not rendered until it is scrolled near, and its controls still work", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(pathOf(testInfo, "casino", "/casino"));
+  const rows = page.locator("[aria-roledescription='carousel']");
+  await expect(rows.first().getByRole("group", { name: "1 of 12", exact: true })).toBeVisible();
+  const last = rows.last();
+  await expect.poll(() => last.evaluate((region) => region.getBoundingClientRect().top)).toBeGreaterThan(700 * 2);
+  // The browser skips the rendering of a skipped row's contents (content-visibility: auto); it stays in the
+  // accessibility tree and in find-in-page.
+  const slide = last.getByRole("group", { name: "1 of 12", exact: true });
+  const rendered = () => slide.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await expect(slide).toBeAttached();
+  await last.getByRole("heading").scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(slide).toBeInViewport();
+  const next = last.getByRole("button", { name: "Next games" });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(slide).not.toBeInViewport();
+});
+
 test("on a phone a row further down asks for its thumbnails only as it is scrolled near", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const asked: string[] = [];

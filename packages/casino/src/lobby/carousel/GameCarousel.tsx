@@ -48,6 +48,9 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   const { t } = useLingui();
   const { direction } = useLocale();
   const viewportRef = useRef<HTMLDivElement>(null);
+  // The row's own box: what the browser lays out even while it skips the row's contents off screen (see
+  // GameCarousel.css.ts), so the sight and nearness below are measured on it, not on the slides' viewport inside.
+  const regionRef = useRef<HTMLElement>(null);
   // Set when the row takes over (its idle moment): the element embla drives. Not from a callback ref: that
   // re-rendered every row synchronously inside the lobby's first commit.
   const [takenOver, setTakenOver] = useState<HTMLDivElement | null>(null);
@@ -56,10 +59,10 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   const { playing, running, toggle, slideEvents } = useAutoplayState();
   // A row scrolled out of sight holds still: no one sees it move, and its slides and images are work for nothing
   // (a phone's lobby has five of its six rows below the fold). It moves on again once it is back in view.
-  const onScreen = useOnScreen(viewportRef);
+  const onScreen = useOnScreen(regionRef);
   // A row further down asks for its thumbnails only as it comes near: on a phone the browser's lazy loading would
   // fetch (and decode and paint) some 45 of them during the first load, for the 3 on screen.
-  const near = useHasComeNear(viewportRef, NEAR_SCREEN);
+  const near = useHasComeNear(regionRef, NEAR_SCREEN);
   // The rows take over one by one, each in an idle moment of its own once embla's chunk is in (six rows at once were
   // one long task: their slides, six embla set-ups and their measuring). A transition: React renders it in slices.
   useEffect(
@@ -86,7 +89,7 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   const shown = takenOver || !enhance ? games : games.slice(0, first);
 
   return (
-    <section className={styles.region} aria-roledescription={t`carousel`} aria-labelledby={headingId}>
+    <section ref={regionRef} className={styles.region} aria-roledescription={t`carousel`} aria-labelledby={headingId}>
       <div className={styles.bar}>
         <div className={styles.title}>{title}</div>
         {actions}
