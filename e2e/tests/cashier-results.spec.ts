@@ -14,8 +14,10 @@ type LoggedEvent = { event: string; data: { depositCount?: number; amount?: numb
 
 /** The player's retargeting deposit events in the sandbox's event log (the shell's tracking duty sends them). */
 async function depositEventsOf(request: APIRequestContext, player: { userId: number }): Promise<Array<Pick<LoggedEvent, "event" | "data">>> {
-  const { events } = await data<{ events: LoggedEvent[] }>(await request.get("/sandbox/events?limit=1000"));
-  return events.filter((e) => e.userId === player.userId && e.event.startsWith("deposit_")).map(({ event, data: d }) => ({ event, data: d }));
+  // The player's own events: the latest 1,000 of every worker's could pass this player's by the time this polls, late
+  // in a full run (it flaked so once in sunset).
+  const { events } = await data<{ events: LoggedEvent[] }>(await request.get(`/sandbox/events?userId=${player.userId}&limit=1000`));
+  return events.filter((e) => e.event.startsWith("deposit_")).map(({ event, data: d }) => ({ event, data: d }));
 }
 
 async function detailsOf(request: APIRequestContext, player: { token: string }): Promise<Details> {

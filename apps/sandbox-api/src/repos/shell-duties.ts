@@ -30,12 +30,13 @@ interface EventRow {
 }
 
 /** The latest `limit` events (of one name, when given), oldest first. */
-export function listLoggedEvents(db: Database, event: string | undefined, limit: number): LoggedEvent[] {
+export function listLoggedEvents(db: Database, event: string | undefined, limit: number, userId?: number): LoggedEvent[] {
   const rows = db
     .prepare(
-      `SELECT * FROM (SELECT * FROM event_log WHERE (@event IS NULL OR event = @event) ORDER BY id DESC LIMIT @limit) ORDER BY id`,
+      `SELECT * FROM (SELECT * FROM event_log WHERE (@event IS NULL OR event = @event) AND (@user IS NULL OR user_id = @user)
+       ORDER BY id DESC LIMIT @limit) ORDER BY id`,
     )
-    .all({ event: event ?? null, limit }) as EventRow[];
+    .all({ event: event ?? null, user: userId ?? null, limit }) as EventRow[];
   return rows.map((r) => ({
     id: r.id,
     event: r.event,

@@ -30,6 +30,15 @@ describe("log-event", () => {
     expect((await events("?limit=1")).map((e) => e.event)).toEqual(["page_view"]);
   });
 
+  it("filters by player, past other players' later events", async () => {
+    const player = playerOf(t);
+    await send(t, "POST", "/api/user/log-event", { event: "deposit_first" }, player.headers);
+    for (let i = 0; i < 3; i++) await send(t, "POST", "/api/user/log-event", { event: "page_view" });
+    expect((await events(`?userId=${player.userId}&limit=1`)).map((e) => [e.event, e.userId])).toEqual([["deposit_first", player.userId]]);
+    expect(await events("?limit=1")).toMatchObject([{ event: "page_view", userId: null }]);
+    expect((await get(t, "/sandbox/events?userId=x")).status).toBe(400);
+  });
+
   it.each([
     ["no event", { data: {} }],
     ["an empty event", { event: " " }],

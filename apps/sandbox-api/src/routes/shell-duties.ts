@@ -12,6 +12,8 @@ import { nearestPlace } from "./reverse-geocode-places.ts";
 const EventsQuerySchema = v.object({
   event: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(1000)), "500"),
+  /** One player's events only: e2e workers run side by side, and the latest events of all of them soon pass any limit. */
+  userId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
 });
 
 const Coordinate = (min: number, max: number) => v.pipe(v.string(), v.toNumber(), v.minValue(min), v.maxValue(max));
@@ -46,8 +48,8 @@ export function registerShellDutyRoutes(app: Hono, { db, clock }: AppDeps): void
   });
 
   app.get("/sandbox/events", (c) => {
-    const { event, limit } = readQuery(c, EventsQuerySchema);
-    return c.json({ success: true, data: { events: listLoggedEvents(db, event, limit) } });
+    const { event, limit, userId } = readQuery(c, EventsQuerySchema);
+    return c.json({ success: true, data: { events: listLoggedEvents(db, event, limit, userId) } });
   });
 
   app.get("/sandbox/country-blocked", (c) => c.json({ success: true, data: { reports: listCountryBlockReports(db) } }));
