@@ -26,7 +26,7 @@ export type VirtualGameGridProps = {
 };
 
 // One row above and below the window: Tab can always move into the next row (which then scrolls in and brings the
-// one after it), and a desktop screen with the lobby's rows stays within about 150 tiles (two rows each side: 152).
+// one after it), and the mounted tiles stay well within about 150 on any screen (grid-window.test.ts).
 const OVERSCAN_ROWS = 1;
 
 /**
@@ -150,7 +150,7 @@ export type GridRowProps = {
  */
 const GridRow = memo(function GridRow({ index, offset, columns, games, start, end, total, statsFor, onToggleStats, measureRef, deferTiles, height }: GridRowProps) {
   // A row mounted by a scroll step renders inside the scroll event, with the layout and paint of that frame: at CPU
-  // x4 its eight tiles' render alone is ~20 ms. Deferred, the step commits an empty row (its height held, nothing
+  // x4 the render of a row of eight tiles alone was ~20 ms. Deferred, the step commits an empty row (its height held, nothing
   // moves) and React renders the tiles in a transition it slices into ~5 ms pieces between frames; the row is one
   // overscan row off screen, so its tiles are drawn before it scrolls in.
   const [deferred] = useState(deferTiles);

@@ -8,7 +8,7 @@
  * is dropped from the queue and never asked for.
  */
 
-/** Thumbnails released per animation frame: a row of eight in four frames, ~120 a second at 60 fps. */
+/** Thumbnails released per animation frame: a desktop row of six in three frames, ~120 a second at 60 fps. */
 export const THUMBNAILS_PER_FRAME = 2;
 
 type Frame = (callback: () => void) => unknown;

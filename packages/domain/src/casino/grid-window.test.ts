@@ -7,10 +7,14 @@ describe("gridColumns", () => {
     [Number.NaN, 2],
     [288, 2], // a 320 px phone minus the page padding
     [320, 2],
-    [450, 3],
-    [768, 5],
-    [1024, 7],
-    [1280, 8],
+    [450, 2],
+    [533, 2],
+    [534, 3], // three tiles of 170 px and two gaps of 12
+    [736, 4], // a 768 px tablet
+    [1248, 6], // a 1280 px desktop
+    [1400, 7], // the layout's widest
+    [1443, 7],
+    [1444, 8],
     [3840, 8],
   ])("%i px -> %i columns", (width, columns) => {
     expect(gridColumns(width)).toBe(columns);

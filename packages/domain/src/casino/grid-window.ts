@@ -14,7 +14,13 @@ export type GridMetrics = {
   maxColumns: number;
 };
 
-export const GRID_METRICS: GridMetrics = { minTileWidth: 136, gap: 12, captionHeight: 44, minColumns: 2, maxColumns: 8 };
+/**
+ * Tiles at least 170 px wide: two columns on a phone, four on a 768 px tablet, six on a 1280 px desktop, seven on the
+ * widest layout (1,400 px). At 136 px a 1280 px desktop showed eight smaller ones, and a scroll brought in 1.6 times
+ * as many tiles per pixel: each tile shown costs the main thread its layout and about a millisecond for its thumbnail,
+ * and at CPU x4 that density made the scroll through 5,000 games drop frames.
+ */
+export const GRID_METRICS: GridMetrics = { minTileWidth: 170, gap: 12, captionHeight: 44, minColumns: 2, maxColumns: 8 };
 
 /** Columns for a container width: as many tiles of at least `minTileWidth` as fit, 2 on a 320 px phone. */
 export function gridColumns(width: number, metrics: GridMetrics = GRID_METRICS): number {
