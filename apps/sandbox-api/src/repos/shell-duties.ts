@@ -29,7 +29,7 @@ interface EventRow {
   created_at: string;
 }
 
-/** The latest `limit` events (of one name, when given), oldest first. */
+/** The latest `limit` events (of one name and of one player, when given), oldest first. */
 export function listLoggedEvents(db: Database, event: string | undefined, limit: number, userId?: number): LoggedEvent[] {
   const rows = db
     .prepare(

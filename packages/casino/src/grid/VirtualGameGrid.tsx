@@ -150,9 +150,9 @@ export type GridRowProps = {
  */
 const GridRow = memo(function GridRow({ index, offset, columns, games, start, end, total, statsFor, onToggleStats, measureRef, deferTiles, height }: GridRowProps) {
   // A row mounted by a scroll step renders inside the scroll event, with the layout and paint of that frame: at CPU
-  // x4 the render of a row of eight tiles alone was ~20 ms. Deferred, the step commits an empty row (its height held, nothing
-  // moves) and React renders the tiles in a transition it slices into ~5 ms pieces between frames; the row is one
-  // overscan row off screen, so its tiles are drawn before it scrolls in.
+  // x4 a row of eight tiles took ~20 ms to render alone. Deferred, the step commits an empty row (its height held,
+  // nothing moves) and React renders the tiles in a transition it slices into ~5 ms pieces between frames; the row is
+  // one overscan row off screen, so its tiles are drawn before it scrolls in.
   const [deferred] = useState(deferTiles);
   const tilesShown = useDeferredValue(true, !deferred);
   const loaded = games[start] !== undefined;
