@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { ModalHost } from "../modals/ModalHost.tsx";
 import { ModalRegistryContext } from "../modals/modal-context.ts";
 import type { ModalDefinition } from "../modals/modal-registry.ts";
@@ -15,8 +16,12 @@ export function ShellRouterFrame({ modals, children }: { modals: ReadonlyMap<str
       <NavigationProgress />
       {children}
       <ModalHost />
-      <SessionEffects />
-      <RealtimeConnection url={api.baseUrl} />
+      <DutyBoundary name="session">
+        <SessionEffects />
+      </DutyBoundary>
+      <DutyBoundary name="realtime">
+        <RealtimeConnection url={api.baseUrl} />
+      </DutyBoundary>
     </ModalRegistryContext>
   );
 }
