@@ -40,6 +40,10 @@ export { MODAL_PARAM, ShellSearchSchema } from "./modals/modal-search.ts";
 export type { ShellSearch } from "./modals/modal-search.ts";
 export { lazyPage } from "./router/lazy-page.ts";
 
+// Errors have a place (DESIGN §5.1): one hook reports every caught error; a brand may point it at an error tracker.
+export { reportError, setErrorReporter } from "./errors/report-error.ts";
+export type { ErrorArea, ErrorContext, ErrorReport, ErrorReporter } from "./errors/report-error.ts";
+
 // Forms: the translated text of every @casino/domain validation code, shared by the features' forms.
 export { useValidationText } from "./forms/use-validation-text.ts";
 export { LoadError } from "./feedback/LoadError.tsx";

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useSettings } from "../settings/settings-context.tsx";
 import { captureAffiliateFromUrl } from "./affiliate/affiliate-storage.ts";
+import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { CookieNoticeDuty } from "./CookieNoticeDuty.tsx";
 import { useInactivityTimer } from "./inactivity/use-inactivity-timer.ts";
 import { whenPageSettled } from "./page-settled.ts";
@@ -56,12 +57,16 @@ export function DeferredShellDuties() {
       {/* The dock: the live chat (rendered into its slot by the lazy duties) above the cookie bar. */}
       <div ref={dockRef} className={styles.dock} data-shell-dock="">
         <div ref={setChatSlot} className={styles.slot} />
-        <CookieNoticeDuty />
+        <DutyBoundary name="cookie-notice">
+          <CookieNoticeDuty />
+        </DutyBoundary>
       </div>
       {settled ? (
-        <Suspense fallback={null}>
-          <ShellDuties dock={chatSlot} />
-        </Suspense>
+        <DutyBoundary name="duties">
+          <Suspense fallback={null}>
+            <ShellDuties dock={chatSlot} />
+          </Suspense>
+        </DutyBoundary>
       ) : null}
     </>
   );

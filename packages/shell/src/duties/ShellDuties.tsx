@@ -3,6 +3,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { isGamePagePath } from "@casino/domain";
 import { pagePathFor } from "../pages/page-registry.ts";
 import { useSettings } from "../settings/settings-context.tsx";
+import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { GeoBlock } from "./geo-block/GeoBlock.tsx";
 import { LiveChat } from "./live-chat/LiveChat.tsx";
 import { useScriptLoader } from "./script-loader/use-script-loader.ts";
@@ -24,9 +25,20 @@ export function ShellDuties({ dock }: { dock: HTMLElement | null }) {
 
   return (
     <>
-      <GeoBlock />
-      <SessionEndedNotice />
-      {settings.showLiveChat && dock ? createPortal(<LiveChat />, dock) : null}
+      <DutyBoundary name="geo-block">
+        <GeoBlock />
+      </DutyBoundary>
+      <DutyBoundary name="session-ended">
+        <SessionEndedNotice />
+      </DutyBoundary>
+      {settings.showLiveChat && dock
+        ? createPortal(
+            <DutyBoundary name="live-chat">
+              <LiveChat />
+            </DutyBoundary>,
+            dock,
+          )
+        : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { useModalRegistry } from "./modal-context.ts";
+import { ModalBoundary } from "./ModalBoundary.tsx";
 import { modalNameOf } from "./modal-search.ts";
 
 const ModalDialogHost = lazy(() => import("./ModalDialogHost.tsx"));
@@ -16,8 +17,10 @@ export function ModalHost() {
   if (!needed && name !== undefined && registry.has(name)) setNeeded(true);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <ModalDialogHost />
-    </Suspense>
+    <ModalBoundary>
+      <Suspense fallback={null}>
+        <ModalDialogHost />
+      </Suspense>
+    </ModalBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { ModalHost } from "../modals/ModalHost.tsx";
 import { ModalRegistryContext } from "../modals/modal-context.ts";
 import type { ModalDefinition } from "../modals/modal-registry.ts";
@@ -7,16 +8,25 @@ import { RealtimeConnection } from "../realtime/RealtimeConnection.tsx";
 import { SessionEffects } from "../session/SessionEffects.tsx";
 import { useSettings } from "../settings/settings-context.tsx";
 
-/** Inside the router, around every page (the router's InnerWrap): progress bar, modal host, session duties. */
+/**
+ * Inside the router, around every page (the router's InnerWrap): progress bar, modal host, session duties. This sits
+ * outside the routes' error boundaries, so each part has its own: a throw here would otherwise unmount the whole app.
+ */
 export function ShellRouterFrame({ modals, children }: { modals: ReadonlyMap<string, ModalDefinition>; children: ReactNode }) {
   const { api } = useSettings();
   return (
     <ModalRegistryContext value={modals}>
-      <NavigationProgress />
+      <DutyBoundary name="navigation-progress">
+        <NavigationProgress />
+      </DutyBoundary>
       {children}
       <ModalHost />
-      <SessionEffects />
-      <RealtimeConnection url={api.baseUrl} />
+      <DutyBoundary name="session">
+        <SessionEffects />
+      </DutyBoundary>
+      <DutyBoundary name="realtime">
+        <RealtimeConnection url={api.baseUrl} />
+      </DutyBoundary>
     </ModalRegistryContext>
   );
 }

@@ -17,6 +17,8 @@ import { HomePage } from "../pages/HomePage.tsx";
 import { LEGAL_PAGE_DEFINITIONS } from "../pages/legal/legal-page-definitions.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
+import { reportError } from "../errors/report-error.ts";
+import { RouteErrorPage } from "../errors/RouteErrorPage.tsx";
 
 /** `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). */
 export type RouterContext = { queryClient: QueryClient; pagePaths: Readonly<Record<string, string>> };
@@ -64,6 +66,11 @@ export function createShellRouter(options: {
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Errors have a place (DESIGN §5.1): a page that throws, or whose read or code fails, shows the branded error in
+    // the page area (the root's, when the frame itself fails); a notFound() of any page shows the brand's 404.
+    defaultErrorComponent: RouteErrorPage,
+    defaultOnCatch: (error) => reportError(error, { area: "page" }),
+    defaultNotFoundComponent: NotFoundPage,
   });
 }
 

@@ -9,6 +9,7 @@ import { fetchRemoteSettings } from "../api/remote-settings.ts";
 import type { ModalDefinition } from "../modals/modal-registry.ts";
 import type { PageDefinition } from "../pages/page-registry.ts";
 import { createShellRouter, type ShellRouter } from "../router/create-router.tsx";
+import { reportUncaughtErrors } from "../errors/report-error.ts";
 import { captureAccessToken } from "../session/access-token.ts";
 import { useColorScheme, type BrandTheme } from "../theme/color-scheme.ts";
 import { bootstrapSettings, startedRemoteSettings } from "./boot-prefetch.ts";
@@ -49,6 +50,7 @@ export function ShellBoot(props: ShellBootProps) {
     // Idempotent, so StrictMode's second initializer call changes nothing.
     configureShellApiClient(settings, props.fetch ? { fetch: props.fetch } : {});
     captureAccessToken();
+    reportUncaughtErrors();
     return settings;
   });
   const [queryClient] = useState(() => props.queryClient ?? createDefaultQueryClient());
