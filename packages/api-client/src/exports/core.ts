@@ -11,5 +11,6 @@ export {
   TransportError,
   isSessionExpired,
 } from "../core/errors.ts";
+export { MAX_QUERY_RETRIES, isRetryableError, queryRetryDelay, shouldRetryQuery } from "../core/retry.ts";
 export { MessageResponseSchema, successEnvelope } from "../core/envelope.ts";
 export type { MessageResponse } from "../core/envelope.ts";
