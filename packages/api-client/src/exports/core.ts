@@ -9,6 +9,7 @@ export {
   NetworkError,
   TimeoutError,
   TransportError,
+  SESSION_EXPIRED_CODE,
   isSessionExpired,
 } from "../core/errors.ts";
 export { MAX_QUERY_RETRIES, isRetryableError, queryRetryDelay, shouldRetryQuery } from "../core/retry.ts";
