@@ -2,7 +2,8 @@
 // The boundary check of DESIGN.md §1 "Dependency rules": who may import whom, through which door.
 // Usage: node tooling/scripts/check-boundaries.mjs [--root <dir>]
 // Rules: (a) features never import each other, (b) layer direction, (c) no deep imports,
-// (d) no relative import out of a package, (e) @casino imports are declared, (f) brands hold no code.
+// (d) no relative import out of a package, (e) @casino imports are declared, (f) brands hold no code,
+// (g) no import cycle between a package's modules (static value imports; `import type` and `import()` do not count).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -97,15 +98,15 @@ function isExported(keys, subpath) {
   });
 }
 
-/** Module specifiers of one file: { spec, line, typeOnly }. */
+/** Module specifiers of one file: { spec, line, typeOnly, dynamic } (dynamic: import(), require(), vi.mock()). */
 export function importsOf(file, text) {
   const kind = /\.[cm]?tsx$/.test(file) || file.endsWith(".jsx") ? ts.ScriptKind.TSX
     : /\.[cm]?ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JS;
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const found = [];
-  const add = (node, literal, typeOnly) => {
+  const add = (node, literal, typeOnly, dynamic = false) => {
     if (literal && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal))) {
-      found.push({ spec: literal.text, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, typeOnly });
+      found.push({ spec: literal.text, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, typeOnly, dynamic });
     }
   };
   const visit = (node) => {
@@ -124,7 +125,7 @@ export function importsOf(file, text) {
       const isRequire = ts.isIdentifier(callee) && callee.text === "require";
       const isViMock = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)
         && callee.expression.text === "vi" && /^(mock|doMock|importActual|importMock)$/.test(callee.name.text);
-      if (isDynamic || isRequire || isViMock) add(node, node.arguments[0], false);
+      if (isDynamic || isRequire || isViMock) add(node, node.arguments[0], false, true);
     }
     if (!ts.isModuleDeclaration(node)) ts.forEachChild(node, visit);
   };
@@ -150,6 +151,7 @@ export function checkBoundaries(root) {
   const byName = new Map(packages.map((p) => [p.name, p]));
   const violations = [];
   const report = (where, rule, message) => violations.push(`${where}: [${rule}] ${message}`);
+  const graph = new Map();
 
   for (const p of packages) {
     if (!p.dir.startsWith("brands/") && !(p.dir in MAY_IMPORT)) {
@@ -171,10 +173,15 @@ export function checkBoundaries(root) {
       if (!SOURCE_EXT.test(abs)) return;
       checked++;
       if (!pkg) return;
-      for (const { spec: rawSpec, line, typeOnly } of importsOf(abs, readFileSync(abs, "utf8"))) {
-        checkImport(rawSpec.replace(/\?.*$/, ""), `${rel}:${line}`, { abs, pkg, inPkg, typeOnly });
+      for (const { spec: rawSpec, line, typeOnly, dynamic } of importsOf(abs, readFileSync(abs, "utf8"))) {
+        const spec = rawSpec.replace(/\?.*$/, "");
+        checkImport(spec, `${rel}:${line}`, { abs, pkg, inPkg, typeOnly });
+        if (!typeOnly && !dynamic && spec.startsWith(".")) addModuleEdge(graph, rel, resolveModule(root, abs, spec), line);
       }
     });
+  }
+  for (const cycle of findCycles(graph)) {
+    report(`${cycle[0].from}:${cycle[0].line}`, "g cycle", `import cycle: ${[...cycle.map((e) => e.from), cycle[0].from].join(" -> ")}; move what both need into a module of its own, or import it lazily`);
   }
 
   function checkImport(spec, where, { abs, pkg, inPkg, typeOnly }) {
@@ -227,6 +234,82 @@ export function checkBoundaries(root) {
   }
 
   return { checked, violations };
+}
+
+const RESOLVE_EXT = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+
+/** The source file a relative specifier loads (the path as written, with an extension, or its folder's index). */
+function resolveModule(root, fromAbs, spec) {
+  const base = resolve(dirname(fromAbs), spec);
+  const candidates = [base, ...RESOLVE_EXT.map((ext) => base + ext), ...RESOLVE_EXT.map((ext) => join(base, `index${ext}`))];
+  const found = candidates.find((file) => SOURCE_EXT.test(file) && existsSync(file) && statSync(file).isFile());
+  return found ? toPosix(relative(root, found)) : undefined;
+}
+
+function addModuleEdge(graph, from, to, line) {
+  if (to === undefined) return;
+  if (!graph.has(from)) graph.set(from, []);
+  graph.get(from).push({ from, to, line });
+}
+
+/**
+ * Rule g: every strongly connected group of modules (Tarjan), each as one cycle through it: a list of edges
+ * { from, to, line } that starts at the group's first file by name and comes back to it.
+ */
+export function findCycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  let next = 0;
+  const connect = (node) => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const { to } of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        connect(to);
+        low.set(node, Math.min(low.get(node), low.get(to)));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node), index.get(to)));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    const selfLoop = (graph.get(node) ?? []).some((edge) => edge.to === node);
+    if (group.length > 1 || selfLoop) groups.push(group);
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) connect(node);
+  return groups.map((group) => cycleThrough(graph, new Set(group), [...group].sort()[0]));
+}
+
+/** A shortest path of edges inside `members` from `start` back to `start` (breadth-first). */
+function cycleThrough(graph, members, start) {
+  const cameBy = new Map();
+  const queue = [start];
+  while (queue.length) {
+    const node = queue.shift();
+    for (const edge of graph.get(node) ?? []) {
+      if (!members.has(edge.to)) continue;
+      if (edge.to === start) {
+        const path = [edge];
+        for (let at = node; at !== start; at = cameBy.get(at).from) path.unshift(cameBy.get(at));
+        return path;
+      }
+      if (!cameBy.has(edge.to)) {
+        cameBy.set(edge.to, edge);
+        queue.push(edge.to);
+      }
+    }
+  }
+  return [];
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

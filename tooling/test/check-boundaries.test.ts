@@ -98,6 +98,15 @@ const violations: Case[] = [
   ["f: code in a brand folder", {
     "brands/noir/src/override.ts": `export const hack = true;\n`,
   }, `brands/noir/src/override.ts: [f brand-files] brands/noir may hold only brand.json, theme.css.ts, package.json, README.md, assets/ and .env files`],
+  ["g: two modules import each other", {
+    "packages/casino/src/a.ts": `import { b } from "./b.ts";\nexport const a = () => b;\n`,
+    "packages/casino/src/b.ts": `// b needs a\nimport { a } from "./a.ts";\nexport const b = () => a;\n`,
+  }, `packages/casino/src/a.ts:1: [g cycle] import cycle: packages/casino/src/a.ts -> packages/casino/src/b.ts -> packages/casino/src/a.ts`],
+  ["g: a cycle through a folder's index and specifiers without extensions", {
+    "packages/shell/src/frame/index.ts": `export { header } from "../header";\n`,
+    "packages/shell/src/header.tsx": `import { menu } from "./menu.ts";\nexport const header = menu;\n`,
+    "packages/shell/src/menu.ts": `import { header } from "./frame";\nexport const menu = () => header;\n`,
+  }, `[g cycle] import cycle: packages/shell/src/frame/index.ts -> packages/shell/src/header.tsx -> packages/shell/src/menu.ts -> packages/shell/src/frame/index.ts`],
 ];
 
 function runCheck(tree: Tree) {
@@ -130,6 +139,17 @@ describe("check-boundaries", () => {
     const r = runCheck(all);
     expect(r.status).toBe(1);
     for (const [, , expected] of violations) expect(r.stderr).toContain(expected);
-    expect(r.stderr).toContain(`boundaries: 23 files checked, ${violations.length} violations`);
+    expect(r.stderr).toContain(`boundaries: 28 files checked, ${violations.length} violations`);
+  });
+
+  it("does not count type-only imports, import() or vi.mock() as a cycle", () => {
+    const r = runCheck({
+      ...clean,
+      "packages/casino/src/store.ts": `import type { View } from "./view.ts";\nexport const load = () => import("./view.ts");\nexport type S = View;\n`,
+      "packages/casino/src/view.ts": `import { load } from "./store.ts";\nexport type View = string;\nexport const open = load;\n`,
+      "packages/casino/src/view.test.ts": `import { open } from "./view.ts";\nvi.mock("./view.test.ts");\nexport const t = open;\n`,
+    });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
   });
 });

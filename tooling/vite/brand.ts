@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type PreviewOptions, type ProxyOptions } fro
 import { bootPreloads } from "./boot-preloads.ts";
 import { catalogSplit, REST_CATALOG_GATE_KEY } from "./catalog-split.ts";
 import { forwardTo } from "./forward.ts";
+import { requireChunkGroups, type ChunkGroup } from "./chunk-groups.ts";
 import { landingChunk } from "./landing-chunk.ts";
 import { precompressed } from "./precompress.ts";
 import { casinoPlugins } from "./plugins.ts";
@@ -12,6 +13,8 @@ export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
 
 /** The lobby page's chunk: where most visits land, so index.html asks for it with the entry. */
 const LANDING_CHUNK = "lobby";
+const FRAMEWORK_CHUNK = "app";
+const CORE_CHUNK = "core";
 
 /** The API's paths: proxied to it by `vite dev` and `vite preview` (the socket.io one with its WebSocket). */
 const API_PATHS = ["/api", "/sandbox", "/socket.io"] as const;
@@ -105,6 +108,27 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
   const http2 = process.env.PREVIEW_HTTP2 === "1" ? http2Preview(sandbox, previewPort) : undefined;
   // The lobby (/casino) is where most visits land.
   const lobby = landingChunk(/packages[\\/]casino[\\/]src[\\/]lobby[\\/]LobbyPage\.tsx$/);
+  // The framework every page needs (React, TanStack, lingui, zustand, the ui-kit) as one chunk: left to automatic
+  // splitting it came out as a dozen small shared chunks, costing about 4 KB gzip of lobby JavaScript. The dialog and
+  // form components stay out of it: no first paint needs them, and in the group they would load with every page.
+  const chunkGroups: Array<ChunkGroup & { tags?: Array<"$initial"> }> = [
+    {
+      name: FRAMEWORK_CHUNK,
+      test: /node_modules[\\/]\.pnpm[\\/](react@|react-dom@|scheduler@|@tanstack\+|zustand@|js-cookie@|@lingui\+(core|react)@|use-sync-external-store@|@vanilla-extract\+(sprinkles|recipes|dynamic|private)@)|packages[\\/]ui-kit[\\/]src/,
+      tags: ["$initial"],
+    },
+    // Our own packages' share of the first download as one chunk too: left to automatic splitting, every
+    // lazy feature that shares a module with the entry (the session store, the user schema...) split it
+    // into a chunk of its own: 14 files and 2.6 KB gzip more on the lobby route than as one.
+    {
+      name: CORE_CHUNK,
+      test: /packages[\\/](?!ui-kit[\\/])[^\\/]+[\\/]src/,
+      tags: ["$initial"],
+    },
+    // The lobby page with everything it needs beyond the entry (the tile, the layout components, shared
+    // helpers) as one chunk: 2 requests after the entry instead of 15.
+    { name: LANDING_CHUNK, test: lobby.test },
+  ];
   return defineConfig({
     root: options.appRoot,
     publicDir: join(brandDir, "assets"),
@@ -115,6 +139,8 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       lobby.plugin,
       catalogSplit({ landingChunk: LANDING_CHUNK, gateKey: REST_CATALOG_GATE_KEY }),
       bootPreloads({ language: defaultLanguage(brand), landingChunk: LANDING_CHUNK }),
+      // The named chunk groups above must come out, each with code: a test that stops matching drops its group silently.
+      requireChunkGroups(chunkGroups),
       // First: the API's requests never reach the static files.
       ...(http2 ? [http2.plugin] : []),
       precompressed(),
@@ -144,30 +170,11 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       // in turn (each a round trip on a phone) and appending their <link>s cost ~25 ms at startup. Costs ~3.5 KB gzip
       // of other pages' rules on the first load; JavaScript is still split per route.
       cssCodeSplit: false,
-      // The framework every page needs (React, TanStack, lingui, zustand, the ui-kit) as one chunk: left to automatic
-      // splitting it came out as a dozen small shared chunks, costing about 4 KB gzip of lobby JavaScript. The dialog and
-      // form components stay out of it: no first paint needs them, and in the group they would load with every page.
+      // The named chunk groups (above): the framework, our packages' share of the first download, the landing page.
       rolldownOptions: {
         output: {
           advancedChunks: {
-            groups: [
-              {
-                name: "app",
-                test: /node_modules[\\/]\.pnpm[\\/](react@|react-dom@|scheduler@|@tanstack\+|zustand@|js-cookie@|@lingui\+(core|react)@|use-sync-external-store@|@vanilla-extract\+(sprinkles|recipes|dynamic|private)@)|packages[\\/]ui-kit[\\/]src/,
-                tags: ["$initial"],
-              },
-              // Our own packages' share of the first download as one chunk too: left to automatic splitting, every
-              // lazy feature that shares a module with the entry (the session store, the user schema...) split it
-              // into a chunk of its own: 14 files and 2.6 KB gzip more on the lobby route than as one.
-              {
-                name: "core",
-                test: /packages[\\/](?!ui-kit[\\/])[^\\/]+[\\/]src/,
-                tags: ["$initial"],
-              },
-              // The lobby page with everything it needs beyond the entry (the tile, the layout components, shared
-              // helpers) as one chunk: 2 requests after the entry instead of 15.
-              { name: LANDING_CHUNK, test: lobby.test },
-            ],
+            groups: chunkGroups,
           },
         },
       },

@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED_CODE } from "@casino/api-client";
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -30,8 +31,11 @@ export const badRequest = (message = "Please check fields with errors", code = "
   new ApiError(400, code, message);
 export const unauthorized = (message = "Unauthorized", code = "UNAUTHORIZED") =>
   new ApiError(401, code, message);
-/** The client treats 403 as "session expired": clear the token, go to login. */
-export const forbidden = (message = "Session expired", code = "SESSION_EXPIRED") =>
+/**
+ * The session's 403: the client clears the token and goes to login only for a 403 with this code (api-client's
+ * SESSION_EXPIRED_CODE) on a call that carried a token; any other 403 is an ordinary error there.
+ */
+export const forbidden = (message = "Session expired", code = SESSION_EXPIRED_CODE) =>
   new ApiError(403, code, message);
 export const notFound = (message = "Not found", code = "NOT_FOUND") => new ApiError(404, code, message);
 

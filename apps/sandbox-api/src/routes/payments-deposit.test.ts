@@ -98,6 +98,20 @@ describe("POST /api/user/deposit: Idempotency-Key", () => {
     expect(readWallet(t.db, player.userId).amount).toBe(100);
   });
 
+  it("takes two parallel first requests with one key (a reload's resend racing the lost one) as one payment", async () => {
+    const player = createWalletPlayer(t);
+    const headers = moneyHeaders(player);
+    const body = { methodId: methodId(t, "bitcoin"), amount: 40, currency: "EUR", fields: { network: "BTC" } };
+    const answers = await Promise.all([deposit(player, body, headers), deposit(player, body, headers), deposit(player, body, headers)]);
+    const [first, ...rest] = answers.map((res) => parsed(DepositResponseSchema, res));
+    for (const again of rest) expect(again).toEqual(first);
+    expect(t.db.prepare("SELECT count(*) FROM payments WHERE user_id = ?").pluck().get(player.userId)).toBe(1);
+    await send(t, `/sandbox/pay/${first!.data.payment.id}/confirm`, { body: {} });
+    expect(readWallet(t.db, player.userId).amount).toBe(40);
+    expect(parsed(DepositResponseSchema, await deposit(player, body, headers))).toEqual(first);
+    expect(readWallet(t.db, player.userId).amount).toBe(40);
+  });
+
   it("replays a provider failure too, and refuses the key for another payload (409)", async () => {
     const player = createWalletPlayer(t);
     const headers = moneyHeaders(player);

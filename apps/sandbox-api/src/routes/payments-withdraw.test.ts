@@ -101,6 +101,16 @@ describe("POST /api/user/withdraw/confirm", () => {
     expect([reused.status, codeOf(reused)]).toEqual([409, "IDEMPOTENCY_KEY_REUSED"]);
   });
 
+  it("debits once for parallel first requests with one key", async () => {
+    const player = readyPlayer(500);
+    const headers = moneyHeaders(player);
+    const answers = await Promise.all([1, 2, 3].map(() => confirm(player, carouseller(50), headers)));
+    const [first, ...rest] = answers.map((res) => parsed(WithdrawalConfirmResponseSchema, res));
+    for (const again of rest) expect(again).toEqual(first);
+    expect(readWallet(t.db, player.userId).amount).toBe(450);
+    expect(t.db.prepare("SELECT count(*) FROM payments WHERE user_id = ? AND direction = 'withdrawal'").pluck().get(player.userId)).toBe(1);
+  });
+
   it.each([
     ["WITHDRAWAL_NEEDS_DEPOSIT", (p: Player) => updateUser(t.db, p.userId, { deposit_count: 0 }, new Date())],
     ["WITHDRAWAL_EMAIL_NOT_VERIFIED", (p: Player) => updateUser(t.db, p.userId, { is_email_verified: 0 }, new Date())],

@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED_CODE } from "@casino/api-client";
 import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
@@ -27,7 +28,7 @@ const ClearQuerySchema = v.object({ scope: v.optional(v.string()) });
 const DEFAULT_MESSAGES: Partial<Record<number, [code: string, message: string]>> = {
   400: ["BAD_REQUEST", "Please check fields with errors"],
   401: ["UNAUTHORIZED", "Unauthorized"],
-  403: ["SESSION_EXPIRED", "Session expired"],
+  403: [SESSION_EXPIRED_CODE, "Session expired"],
   404: ["NOT_FOUND", "Not found"],
   500: ["INTERNAL_SERVER_ERROR", "Internal server error"],
   502: ["BAD_GATEWAY", "Try again later"],

@@ -13,7 +13,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.statu
 export function SharedStatisticsPage() {
   const { t } = useLingui();
   const { token = "" } = useParams({ strict: false });
-  const shared = useQuery({ ...sharedStatisticsQueryOptions(token), retry: (count, error) => !isNotFound(error) && count < 1 });
+  const shared = useQuery(sharedStatisticsQueryOptions(token));
   const crypto = useIsCryptoCurrency(shared.data?.statistics.currencyCode);
   useDocumentTitle(t`Shared statistics`);
   if (shared.isError && !isNotFound(shared.error)) {

@@ -8,7 +8,10 @@ export interface ApiClientConfig {
   getToken: () => string | null | undefined;
   /** The current interface language, sent as `Accept-Language`. */
   getLanguage: () => string;
-  /** Called on HTTP 403 before the error is thrown: the shell clears the token and opens the login modal. */
+  /**
+   * Called before the error is thrown on the session's 403 (code SESSION_EXPIRED, on a call sent with a token):
+   * the shell clears the token and opens the login modal.
+   */
   onSessionExpired: () => void;
   /** Injected for tests and server-side rendering; defaults to the global fetch. */
   fetch?: typeof fetch;

@@ -12,8 +12,11 @@ const request = () => apiRequest({ path: "/x", schema: Schema });
 afterEach(() => resetApiClient());
 
 describe("403", () => {
-  it("calls onSessionExpired and throws the server's ApiError", async () => {
-    const fake = useFakeFetch(() => json({ success: false, code: "SESSION_EXPIRED", message: "Session expired" }, 403));
+  const withToken = { getToken: () => "tok" };
+  const sessionEnded = () => json({ success: false, code: "SESSION_EXPIRED", message: "Session expired" }, 403);
+
+  it("the session's 403 (SESSION_EXPIRED on a call with a token) calls onSessionExpired and throws the server's ApiError", async () => {
+    const fake = useFakeFetch(sessionEnded, withToken);
     const error = await request().catch((e: unknown) => e);
     expect(fake.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(error).toBeInstanceOf(ApiError);
@@ -21,8 +24,30 @@ describe("403", () => {
     expect(isSessionExpired(error)).toBe(true);
   });
 
-  it.each([400, 401, 404, 409, 500])("does not call onSessionExpired for %i", async (status) => {
-    const fake = useFakeFetch(() => json({ success: false, code: "X", message: "x" }, status));
+  it.each<[string, () => Response]>([
+    ["a proxy's HTML page", () => new Response("<html><body><h1>403 Forbidden</h1></body></html>", { status: 403, headers: { "Content-Type": "text/html" } })],
+    ["an empty body", () => new Response("", { status: 403 })],
+    ["another code", () => json({ success: false, code: "WAF_BLOCKED", message: "Request blocked" }, 403)],
+    ["JSON without a code", () => json({ error: "forbidden" }, 403)],
+  ])("a 403 with %s is an ordinary ApiError: the session stays", async (_name, respond) => {
+    const fake = useFakeFetch(respond, withToken);
+    const error = await request().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403 });
+    expect(isSessionExpired(error)).toBe(false);
+    expect(fake.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("a guest's call (no token sent) never ends a session, even with the code", async () => {
+    const fake = useFakeFetch(sessionEnded);
+    const error = await request().catch((e: unknown) => e);
+    expect(fake.last().headers.has("Authorization")).toBe(false);
+    expect(isSessionExpired(error)).toBe(true);
+    expect(fake.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it.each([400, 401, 404, 409, 500])("does not call onSessionExpired for %i, even with the code", async (status) => {
+    const fake = useFakeFetch(() => json({ success: false, code: "SESSION_EXPIRED", message: "x" }, status), withToken);
     await expect(request()).rejects.toBeInstanceOf(ApiError);
     expect(fake.onSessionExpired).not.toHaveBeenCalled();
   });

@@ -55,8 +55,15 @@ export class TimeoutError extends TransportError {
   }
 }
 
-/** True for the 403 that means the session has ended (the client has already run onSessionExpired). */
-export const isSessionExpired = (error: unknown): boolean => error instanceof ApiError && error.status === 403;
+/** The API's code on the 403 that ends a session (an unknown, expired or revoked token); see README "Errors". */
+export const SESSION_EXPIRED_CODE = "SESSION_EXPIRED";
+
+/**
+ * True for the 403 that means the session has ended: the API's own code, not any 403 (a proxy's or a WAF's page,
+ * another code). For a call made with a token the client has already run onSessionExpired.
+ */
+export const isSessionExpired = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && error.code === SESSION_EXPIRED_CODE;
 
 const messageByStatus: Partial<Record<number, string>> = {
   404: "Not found",

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { getApiClientConfig } from "./config.ts";
-import { ApiError, DataLoadingError, NetworkError, TimeoutError, apiErrorFromBody } from "./errors.ts";
+import { ApiError, DataLoadingError, NetworkError, TimeoutError, apiErrorFromBody, isSessionExpired } from "./errors.ts";
 
 /** Spec §9: every call gives up after 15 s unless it asks for another timeout. */
 export const TIMEOUT_MS = 15_000;
@@ -72,7 +72,7 @@ function failedEnvelope(status: number, body: unknown): ApiError | undefined {
 
 /**
  * Performs one call of the contract: headers of spec §7, timeout, error mapping, schema check.
- * Throws ApiError (non-2xx; 403 after onSessionExpired), DataLoadingError (2xx not matching `schema`),
+ * Throws ApiError (non-2xx; the session's 403 after onSessionExpired), DataLoadingError (2xx not matching `schema`),
  * NetworkError / TimeoutError (both TransportError), or the caller's abort reason.
  */
 export async function apiRequest<S extends v.GenericSchema>(options: ApiRequestOptions<S>): Promise<v.InferOutput<S>> {
@@ -91,11 +91,12 @@ export async function apiRequest<S extends v.GenericSchema>(options: ApiRequestO
 
   let status: number;
   let text: string;
+  const headers = buildHeaders(options);
   try {
     const doFetch = config.fetch ?? globalThis.fetch;
     const response = await doFetch(buildUrl(config.baseUrl, path, options.query), {
       method,
-      headers: buildHeaders(options),
+      headers,
       body: encodeBody(options.body) ?? null,
       signal: controller.signal,
     });
@@ -111,19 +112,27 @@ export async function apiRequest<S extends v.GenericSchema>(options: ApiRequestO
     signal?.removeEventListener("abort", forwardAbort);
   }
 
-  return readResponse(path, status, text, options.schema);
+  return readResponse(path, status, text, options.schema, headers.has("Authorization"));
 }
 
 /**
  * What an answer means, whichever transport brought it (fetch here, XMLHttpRequest for upload progress):
- * 403 runs onSessionExpired, non-2xx and `{ success: false }` throw ApiError, the rest must match `schema`.
+ * non-2xx and `{ success: false }` throw ApiError, the rest must match `schema`. The session's 403 (the API's
+ * SESSION_EXPIRED code on a call that carried a token) runs onSessionExpired first; any other 403 (a proxy's or a
+ * WAF's page, another code, a guest's call) is an ordinary ApiError and leaves the session alone.
  */
-export function readResponse<S extends v.GenericSchema>(path: string, status: number, text: string, schema: S): v.InferOutput<S> {
-  if (status === 403) {
-    getApiClientConfig().onSessionExpired();
-    throw apiErrorFromBody(status, text);
+export function readResponse<S extends v.GenericSchema>(
+  path: string,
+  status: number,
+  text: string,
+  schema: S,
+  sentToken: boolean,
+): v.InferOutput<S> {
+  if (status < 200 || status >= 300) {
+    const error = apiErrorFromBody(status, text);
+    if (sentToken && isSessionExpired(error)) getApiClientConfig().onSessionExpired();
+    throw error;
   }
-  if (status < 200 || status >= 300) throw apiErrorFromBody(status, text);
 
   let body: unknown;
   try {

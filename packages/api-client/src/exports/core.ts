@@ -9,7 +9,9 @@ export {
   NetworkError,
   TimeoutError,
   TransportError,
+  SESSION_EXPIRED_CODE,
   isSessionExpired,
 } from "../core/errors.ts";
+export { MAX_QUERY_RETRIES, isRetryableError, queryRetryDelay, shouldRetryQuery } from "../core/retry.ts";
 export { MessageResponseSchema, successEnvelope } from "../core/envelope.ts";
 export type { MessageResponse } from "../core/envelope.ts";

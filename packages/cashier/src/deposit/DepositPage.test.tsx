@@ -88,6 +88,24 @@ describe("the deposit page", () => {
     expect(second?.body).toEqual(first?.body);
   });
 
+  it("after a reload, pays a deposit whose answer was lost again with the SAME key; its answer forgets the key", async () => {
+    const lost = openDeposit("/deposit", { "POST /api/user/deposit": () => new TypeError("Failed to fetch") });
+    await chooseBankTransfer(lost.user);
+    await lost.user.click(await payButton());
+    await screen.findByText(/The connection dropped before the answer arrived/);
+    const lostKey = keyOf(lost.deposits()[0]!);
+    expect(sessionStorage.getItem("cashier.pendingKeys.deposit")).toContain(lostKey);
+    lost.unmount();
+
+    const reloaded = openDeposit("/deposit", { "POST /api/user/deposit": () => ok(bankTransferAnswer(25)) });
+    await chooseBankTransfer(reloaded.user);
+    await reloaded.user.click(await payButton());
+    await waitFor(() => expect(reloaded.deposits()).toHaveLength(1));
+    expect(keyOf(reloaded.deposits()[0]!)).toBe(lostKey);
+    await screen.findByText(/IBAN/);
+    expect(sessionStorage.getItem("cashier.pendingKeys.deposit")).toBeNull();
+  });
+
   it("makes a new key when the player changes the amount after a failure", async () => {
     const { user, deposits } = openDeposit("/deposit", { "POST /api/user/deposit": () => new TypeError("Failed to fetch") });
     await chooseBankTransfer(user);

@@ -1,7 +1,10 @@
 import { useCallback, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, TransportError, depositMutationOptions, limitsQueryOptions, type DepositPayload, type DepositResult } from "@casino/api-client";
-import { ActionKeys } from "../shared/action-key.ts";
+import {
+  ApiError, TransportError, depositMutationOptions, limitsQueryOptions, newIdempotencyKey, type DepositPayload, type DepositResult,
+} from "@casino/api-client";
+import { useCurrentUser } from "@casino/shell";
+import { ActionKeys, type ActionAbout } from "../shared/action-key.ts";
 
 /** Why the last Pay did not go through: the connection (the answer may be lost) or the server's spec §8 code. */
 export type DepositFailure = { kind: "connection" } | { kind: "refused"; code: string };
@@ -26,12 +29,15 @@ const leaveFor = (url: string) => window.location.assign(url);
 /**
  * The Pay action. The Idempotency-Key is made when the player pays for these exact values the first time and
  * reused by every retry of them after a lost answer (the server then answers the first result and moves money
- * once); changed values are a new action with a new key, and any answer of the server closes the action.
+ * once); changed values are a new action with a new key, and any answer of the server closes the action. A key
+ * still waiting for its answer survives a reload (sessionStorage, see ActionKeys): paying again for the same
+ * method, amount and bonus after a reload sends it again.
  */
 export function useDepositSubmit(navigate: (url: string) => void = leaveFor): DepositSubmit {
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation(depositMutationOptions(queryClient));
-  const keys = useRef(new ActionKeys());
+  const keys = useRef(new ActionKeys(newIdempotencyKey, "deposit"));
+  const player = useCurrentUser().data?.userId;
   // A ref, not state: the second click of a double click arrives before React re-renders the disabled button.
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -44,7 +50,9 @@ export function useDepositSubmit(navigate: (url: string) => void = leaveFor): De
       inFlight.current = true;
       setBusy(true);
       setFailure(null);
-      const idempotencyKey = keys.current.keyFor(payload);
+      const about: ActionAbout | undefined =
+        player === undefined ? undefined : { player, methodId: payload.methodId, amount: payload.amount, currency: payload.currency, bonusId: payload.bonusId };
+      const idempotencyKey = keys.current.keyFor(payload, about);
       let leaving = false;
       try {
         const answer = await mutateAsync({ payload, idempotencyKey });
@@ -70,7 +78,7 @@ export function useDepositSubmit(navigate: (url: string) => void = leaveFor): De
         }
       }
     },
-    [mutateAsync, navigate, queryClient],
+    [mutateAsync, navigate, queryClient, player],
   );
 
   const reset = useCallback(() => setResult(null), []);

@@ -7,6 +7,7 @@ import { cashierModals, cashierPages } from "../index.ts";
 export function startAsGuest(): void {
   Cookies.remove(AUTH_TOKEN_COOKIE);
   localStorage.clear();
+  sessionStorage.clear();
   resetSessionStore();
 }
 

@@ -29,7 +29,7 @@ export function WithdrawContent({ user }: { user: User }) {
   });
   const withdrawals = useQuery(transactionsQueryOptions({ type: "withdrawal" }));
   const cancelBonus = useMutation(cancelBonusMutationOptions(queryClient));
-  const flow = useWithdrawal();
+  const flow = useWithdrawal(user.userId);
   const [picked, setPicked] = useState<number>();
   const method = methods.data?.find((m) => m.id === picked) ?? methods.data?.[0];
 

@@ -34,9 +34,9 @@ function openWithdraw(player: Player = {}, routes: Record<string, FakeRoute> = {
     "POST /api/user/withdraw/confirm": () => ok({ payment: pendingWithdrawal }),
     ...routes,
   });
-  renderApp("/withdraw", { fetch: api.fetch, brand });
+  const { unmount } = renderApp("/withdraw", { fetch: api.fetch, brand });
   const calls = (path: string) => api.calls.filter((call) => call.path === path);
-  return { ...api, calls, user: userEvent.setup() };
+  return { ...api, calls, unmount, user: userEvent.setup() };
 }
 
 async function fillCarouseller(user: ReturnType<typeof userEvent.setup>, amount = "20") {
@@ -180,6 +180,24 @@ describe("calculate, then confirm once", () => {
     const keys = calls("/api/user/withdraw/confirm").map((call) => call.headers.get("Idempotency-Key"));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("after a reload, confirms a withdrawal whose answer was lost with the SAME key", async () => {
+    const lost = openWithdraw({}, { "POST /api/user/withdraw/confirm": () => new TypeError("Failed to fetch") });
+    await fillCarouseller(lost.user);
+    await lost.user.click(screen.getByRole("button", { name: "Calculate" }));
+    await lost.user.click(await screen.findByRole("button", { name: "Confirm withdrawal" }));
+    await screen.findByText(/No answer arrived/);
+    const lostKey = lost.calls("/api/user/withdraw/confirm")[0]?.headers.get("Idempotency-Key");
+    lost.unmount();
+
+    const reloaded = openWithdraw();
+    await fillCarouseller(reloaded.user);
+    await reloaded.user.click(screen.getByRole("button", { name: "Calculate" }));
+    await reloaded.user.click(await screen.findByRole("button", { name: "Confirm withdrawal" }));
+    await screen.findByText("Withdrawal requested");
+    expect(reloaded.calls("/api/user/withdraw/confirm")[0]?.headers.get("Idempotency-Key")).toBe(lostKey);
+    expect(sessionStorage.getItem("cashier.pendingKeys.withdrawal")).toBeNull();
   });
 
   it("a changed amount drops the quote: a new calculation is needed, and its confirm has a new key", async () => {

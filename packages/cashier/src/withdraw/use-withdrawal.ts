@@ -7,6 +7,7 @@ import {
   type WithdrawalPayload,
   type WithdrawalQuote,
 } from "@casino/api-client";
+import { ActionKeys } from "../shared/action-key.ts";
 import { withdrawFailureOf, type WithdrawFailure } from "./withdraw-errors.ts";
 
 export type Quoted = { payload: WithdrawalPayload; quote: WithdrawalQuote };
@@ -14,21 +15,23 @@ export type Quoted = { payload: WithdrawalPayload; quote: WithdrawalQuote };
 /**
  * Calculate, then confirm. The Idempotency-Key is made when the player first presses Confirm for a quote and kept
  * for every retry of it (timeout, offline, 5xx), so money moves once; a changed field drops the quote and its key.
+ * A key still waiting for its answer survives a reload (sessionStorage, see ActionKeys): confirming the same method,
+ * amount and currency again for `player` sends it again.
  */
-export function useWithdrawal() {
+export function useWithdrawal(player?: number) {
   const queryClient = useQueryClient();
   const calculate = useMutation(calculateWithdrawalMutationOptions());
   const confirm = useMutation(confirmWithdrawalMutationOptions(queryClient));
   const { reset: resetCalculate, mutateAsync: calculateAsync } = calculate;
   const { reset: resetConfirm, mutate: sendConfirm, isSuccess: confirmDone } = confirm;
   const [quoted, setQuoted] = useState<Quoted | null>(null);
-  const key = useRef<string | null>(null);
+  const keys = useRef(new ActionKeys(newIdempotencyKey, "withdrawal"));
   // A ref, not the mutation's state: two clicks in the same frame both see the state from before either ran.
   const inFlight = useRef(false);
 
   const invalidate = useCallback(() => {
     setQuoted(null);
-    key.current = null;
+    keys.current.drop();
     resetCalculate();
     resetConfirm();
   }, [resetCalculate, resetConfirm]);
@@ -48,24 +51,27 @@ export function useWithdrawal() {
 
   const runConfirm = useCallback(() => {
     if (!quoted || inFlight.current || confirmDone) return;
-    key.current ??= newIdempotencyKey();
+    const { payload } = quoted;
+    const about = player === undefined ? undefined : { player, methodId: payload.methodId, amount: payload.amount, currency: payload.currency };
+    const idempotencyKey = keys.current.keyFor(payload, about);
     inFlight.current = true;
     sendConfirm(
-      { payload: quoted.payload, idempotencyKey: key.current },
+      { payload, idempotencyKey },
       {
         onSettled: () => {
           inFlight.current = false;
         },
+        onSuccess: () => keys.current.settle(),
         onError: (error) => {
           // A refusal will not change on retry: the player corrects the values and calculates again (new action).
           if (withdrawFailureOf(error).kind === "refused") {
             setQuoted(null);
-            key.current = null;
+            keys.current.settle();
           }
         },
       },
     );
-  }, [quoted, confirmDone, sendConfirm]);
+  }, [quoted, confirmDone, sendConfirm, player]);
 
   // One object per error, so effects that show it run once per failure.
   const confirmFailure = useMemo(() => (confirm.error ? withdrawFailureOf(confirm.error) : null), [confirm.error]);

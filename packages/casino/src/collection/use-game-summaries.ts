@@ -15,7 +15,7 @@ export function useGameSummaries(slugs: readonly string[], known: readonly GameS
   const wanted = slugs.slice(0, ROW_MAX);
   const missing = wanted.filter((slug) => !bySlug.has(slug));
   const results = useQueries({
-    queries: missing.map((slug) => ({ ...gameDetailsQueryOptions(slug), staleTime: 5 * 60_000, retry: false })),
+    queries: missing.map((slug) => ({ ...gameDetailsQueryOptions(slug), staleTime: 5 * 60_000 })),
   });
   const fetched = new Map(missing.map((slug, index) => [slug, results[index]]));
   return wanted.flatMap((slug): Array<TileGame | null> => {

@@ -16,16 +16,12 @@ import { PlaySession } from "./PlaySession.tsx";
 import { PlaySkeleton } from "./PlaySkeleton.tsx";
 import { usePlayClosing } from "./use-play-closing.ts";
 
-// A 4xx answer (GAME NOT FOUND) will not change on retry: show it at once; network and server errors retry twice.
-const retryUnlessRefused = (failures: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && failures < 2;
-
 function PlayGate({ slug, mode }: { slug: string; mode: PlayMode }) {
   const { t } = useLingui();
   const settings = useSettings();
   const { isAuthenticated } = useSession();
   const user = useCurrentUser();
-  const details = useQuery({ ...gameDetailsQueryOptions(slug), retry: retryUnlessRefused });
+  const details = useQuery(gameDetailsQueryOptions(slug));
   const consent = useGameConsent();
   const closed = usePlayClosing();
   const modal = useModal();

@@ -106,6 +106,20 @@ describe("the session", () => {
     expect(screen.queryByTestId("header-balance")).toBeNull();
   });
 
+  it("keeps the session on a 403 that is not the API's session code (a proxy's HTML page)", async () => {
+    startSession("tok-live");
+    const { fetch } = fakeApi({
+      "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 7 })),
+      "GET /api/user/get-favorite-games": () => new Response("<html><h1>403 Forbidden</h1></html>", { status: 403, headers: { "Content-Type": "text/html" } }),
+    });
+    const { router } = renderApp("/profile/favorites", { fetch, pages: [{ key: "favorites", component: Favourites }] });
+    await screen.findByText("no favourites");
+    expect(router.state.location.pathname).toBe("/profile/favorites");
+    expect(Cookies.get(AUTH_TOKEN_COOKIE)).toBe("tok-live");
+    expect(useSessionStore.getState().expiries).toBe(0);
+    await balanceIn("€7.00");
+  });
+
   it("updates the header balance from realtime events through the user-details cache", async () => {
     startSession("tok-4");
     const { fetch } = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 10 })) });

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useEffectEvent, useState } from "react";
-import { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { RouterHistory } from "@tanstack/react-router";
 import type { AppSettings } from "@casino/domain";
 import { LocaleProvider, resolveLocale } from "@casino/i18n";
@@ -14,6 +14,7 @@ import { captureAccessToken } from "../session/access-token.ts";
 import { useColorScheme, type BrandTheme } from "../theme/color-scheme.ts";
 import { bootstrapSettings, startedRemoteSettings } from "./boot-prefetch.ts";
 import { FrameSkeleton } from "./FrameSkeleton.tsx";
+import { createDefaultQueryClient } from "./query-client.ts";
 import { loadSettings } from "./load-settings.ts";
 import { ServiceUnavailablePage } from "./ServiceUnavailablePage.tsx";
 
@@ -36,7 +37,6 @@ type BootState =
   | { status: "failed"; retrying: boolean }
   | { status: "ready"; settings: AppSettings; router: ShellRouter };
 
-export const createDefaultQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
 
 /**
  * Start-up (DESIGN §1 data flow 1): configures the api-client, stores an `at` token, loads settings2 over

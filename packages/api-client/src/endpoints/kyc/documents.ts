@@ -126,12 +126,13 @@ export function uploadDocumentWithProgress(input: UploadDocumentInput, options: 
       }
     };
     xhr.open("POST", buildUrl(config.baseUrl, UPLOAD_PATH, undefined));
-    buildHeaders({ body: form }).forEach((value, name) => xhr.setRequestHeader(name, value));
+    const headers = buildHeaders({ body: form });
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => {
       restartTimer();
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     };
-    xhr.onload = () => settle(() => readResponse(UPLOAD_PATH, xhr.status, xhr.responseText, UploadDocumentResponseSchema).data);
+    xhr.onload = () => settle(() => readResponse(UPLOAD_PATH, xhr.status, xhr.responseText, UploadDocumentResponseSchema, headers.has("Authorization")).data);
     xhr.onerror = () => settle(() => {
       throw new NetworkError(UPLOAD_PATH);
     });

@@ -57,11 +57,18 @@ describe("uploadDocumentWithProgress", () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it("treats 403 as an expired session, like every other call", async () => {
+  it("treats the session's 403 as an expired session, like every other call", async () => {
     const done = uploadDocumentWithProgress({ kind: "identity_proof", file: file() });
     FakeXhr.last!.respond(403, { success: false, code: "SESSION_EXPIRED", message: "Session expired" });
     await expect(done).rejects.toBeInstanceOf(ApiError);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the session alone on a proxy's 403 page", async () => {
+    const done = uploadDocumentWithProgress({ kind: "identity_proof", file: file() });
+    FakeXhr.last!.respond(403, "<html><body>Forbidden</body></html>");
+    await expect(done).rejects.toMatchObject({ name: "ApiError", status: 403, code: "HTTP_403" });
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it("rejects an answer that breaks the contract as a DataLoadingError", async () => {
