@@ -1,8 +1,21 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { injectScripts } from "./inject-scripts.ts";
+// @vitest-environment jsdom
+// DOMPurify sanitises the entries' HTML: happy-dom mis-iterates the tree it rewrites, jsdom behaves like a browser.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { configureScriptAllowance } from "../../security/trusted-types.ts";
+import { injectScripts, resetRefusalLog } from "./inject-scripts.ts";
 import { FIRST_PAINT_CAP_MS, SCRIPT_MARK, afterFirstPaint, removeInjectedScripts } from "./script-scheduling.ts";
 
-afterEach(() => removeInjectedScripts());
+const allow = (tagScriptHosts: string[], allowInlineTagScripts = false) =>
+  configureScriptAllowance({ contentSecurity: { tagScriptHosts, gameOrigins: [], allowInlineTagScripts } });
+
+beforeEach(() => {
+  allow(["https://cdn.example"]);
+  resetRefusalLog();
+});
+afterEach(() => {
+  removeInjectedScripts();
+  vi.restoreAllMocks();
+});
 
 const marked = (root: ParentNode) => Array.from(root.querySelectorAll(`[${SCRIPT_MARK}]`));
 
@@ -17,14 +30,58 @@ describe("injectScripts", () => {
     expect(Array.from(document.body.children).map((el) => el.id || el.tagName)).toEqual(["NOSCRIPT", "b-start", "root", "b-end"]);
   });
 
-  it("rebuilds scripts so they run: inline text kept, external sources async", () => {
-    injectScripts([
-      { key: "px", head: `<script>window.__px = 1;</script><script type="text/plain" src="https://cdn.example/tag.js"></script>`, bodyStart: "", bodyEnd: "" },
-    ]);
-    const [inline, external] = marked(document.head) as HTMLScriptElement[];
-    expect(inline?.text).toBe("window.__px = 1;");
+  it("rebuilds a script from an allowed host so it runs, async, without its handlers", () => {
+    injectScripts([{ key: "px", head: `<script type="text/plain" src="https://cdn.example/tag.js" onload="alert(1)"></script>`, bodyStart: "", bodyEnd: "" }]);
+    const [external] = marked(document.head) as HTMLScriptElement[];
     expect(external?.getAttribute("src")).toBe("https://cdn.example/tag.js");
     expect(external?.async).toBe(true);
+    expect(external?.getAttribute("type")).toBe("text/plain");
+    expect(external?.hasAttribute("onload")).toBe(false);
+  });
+
+  it("refuses a script from a host not on the brand's list, and logs it once however often the list is injected", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const entry = { key: "evil", head: `<script src="https://evil.example/x.js"></script><meta name="kept" content="1">`, bodyStart: "", bodyEnd: "" };
+    injectScripts([entry]);
+    removeInjectedScripts();
+    injectScripts([entry]);
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(marked(document.head).map((el) => el.tagName)).toEqual(["META"]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain('"evil"');
+    expect(warn.mock.calls[0]?.[0]).toContain("https://evil.example/x.js");
+  });
+
+  it("refuses inline script bodies unless the brand allows them", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const entry = { key: "inline", head: "", bodyStart: "", bodyEnd: `<script>window.__px = 1;</script>` };
+    injectScripts([entry]);
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain("inline");
+  });
+
+  it("runs inline script bodies when the brand opts in", () => {
+    allow([], true);
+    injectScripts([{ key: "inline", head: `<script>window.__px = 1;</script>`, bodyStart: "", bodyEnd: "" }]);
+    const [inline] = marked(document.head) as HTMLScriptElement[];
+    expect(inline?.tagName).toBe("SCRIPT");
+    expect(inline?.text).toBe("window.__px = 1;");
+  });
+
+  it("sanitises the markup around the scripts and never runs a script inside <noscript>", () => {
+    allow([], true);
+    injectScripts([
+      {
+        key: "m",
+        head: "",
+        bodyStart: `<noscript><script>window.__no = 1;</script></noscript><img src="x" onerror="window.__bad = 1">`,
+        bodyEnd: `<iframe src="https://evil.example"></iframe><p style="color:red" onclick="x()">ok</p>`,
+      },
+    ]);
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(document.querySelector("[onerror],[onclick],[style],iframe")).toBeNull();
+    expect(marked(document.body).map((el) => el.tagName).filter((tag) => tag !== "NOSCRIPT")).toEqual(["IMG", "P"]);
   });
 
   it("skips blank slots and removes everything it injected", () => {
