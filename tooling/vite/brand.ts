@@ -3,6 +3,7 @@ import { basename, join, resolve } from "node:path";
 import { defineConfig, type Plugin, type PreviewOptions, type ProxyOptions } from "vite";
 import { bootPreloads } from "./boot-preloads.ts";
 import { catalogSplit, REST_CATALOG_GATE_KEY } from "./catalog-split.ts";
+import { contentSecurity } from "./csp.ts";
 import { forwardTo } from "./forward.ts";
 import { landingChunk } from "./landing-chunk.ts";
 import { precompressed } from "./precompress.ts";
@@ -67,6 +68,20 @@ function brandHtml(brand: BrandJson): Plugin {
   };
 }
 
+/** brand.json with its build-time VITE_SETTING_<key>=<JSON or text> overrides: the settings the build bakes in. */
+function buildSettings(brand: BrandJson): Record<string, unknown> {
+  const overrides = Object.entries(process.env)
+    .filter(([name, value]) => name.startsWith("VITE_SETTING_") && value !== undefined)
+    .map(([name, value]): [string, unknown] => {
+      try {
+        return [name.slice("VITE_SETTING_".length), JSON.parse(value!)];
+      } catch {
+        return [name.slice("VITE_SETTING_".length), value];
+      }
+    });
+  return { ...(brand as Record<string, unknown>), ...Object.fromEntries(overrides) };
+}
+
 /** The language a first visit starts in (no stored choice yet): brand.json's defaultLanguage, or its build-time override. */
 function defaultLanguage(brand: BrandJson): string | undefined {
   const override = process.env["VITE_SETTING_defaultLanguage"];
@@ -115,6 +130,8 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       lobby.plugin,
       catalogSplit({ landingChunk: LANDING_CHUNK, gateKey: REST_CATALOG_GATE_KEY }),
       bootPreloads({ language: defaultLanguage(brand), landingChunk: LANDING_CHUNK }),
+      // The Content-Security-Policy: dist/_headers, sent by the preview with the proxied sandbox's origin added.
+      contentSecurity({ settings: buildSettings(brand), apiOrigins: [sandbox], apiPaths: API_PATHS }),
       // First: the API's requests never reach the static files.
       ...(http2 ? [http2.plugin] : []),
       precompressed(),
