@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentSecurityPolicy, headersFile, hostSource, policyInHeadersFile, securityHeadersMiddleware, withApiOrigins } from "../vite/csp.ts";
+import { contentSecurityPolicy, headersFile, hostSource, inlineCodeIn, policyInHeadersFile, securityHeadersMiddleware, withApiOrigins } from "../vite/csp.ts";
 import { removeTree, writeTree } from "./temp-tree.ts";
 
 /** The policy as directive -> sources. */
@@ -110,5 +112,22 @@ describe("the headers file and the preview", () => {
     expect(page.headers.get("content-security-policy")).toBe(withApiOrigins(policy, ["http://127.0.0.1:4100"]));
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect((await fetch(`${base}/api/core/casino/settings2`)).headers.get("content-security-policy")).toBeNull();
+  });
+});
+
+describe("inlineCodeIn", () => {
+  it("finds what the policy would block in a page, and passes the built index.html's kind of markup", () => {
+    const clean = `<title>x</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/s.css"><div id="root"></div>`;
+    expect(inlineCodeIn(clean)).toEqual([]);
+    expect(inlineCodeIn(`<script>boot()</script><style>p{}</style><div style="color:red" onclick='x()'></div>`)).toEqual([
+      "<script>",
+      "<style>",
+      'style="color:red"',
+      "onclick='x()'",
+    ]);
+  });
+
+  it("finds nothing in the app's index.html", () => {
+    expect(inlineCodeIn(readFileSync(join(import.meta.dirname, "../../apps/player/index.html"), "utf8"))).toEqual([]);
   });
 });

@@ -162,6 +162,17 @@ export function securityHeadersMiddleware(outDir: string, apiOrigins: readonly s
 }
 
 /**
+ * What in a page the policy would block: an inline script or style element, a style attribute or an inline event
+ * handler (the policy has no 'unsafe-inline' and no hashes: index.html needs none). Empty when nothing.
+ */
+export function inlineCodeIn(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) if (!/\ssrc\s*=/i.test(match[1] ?? "")) found.push(match[0]);
+  for (const match of html.matchAll(/<style\b[^>]*>|\s(?:style|on[a-z]+)\s*=\s*["'][^"']*["']/gi)) found.push(match[0].trim());
+  return found;
+}
+
+/**
  * Build: writes `_headers` with the brand's policy (a bad origin in brand.json fails the build). Preview: sends it,
  * with the proxied API's origin added (`apiOrigins`).
  */
@@ -173,6 +184,15 @@ export function contentSecurity(options: { settings: Readonly<Record<string, unk
     configResolved(resolved) {
       config = resolved;
       if (resolved.command === "build") policy = contentSecurityPolicy(options.settings);
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const inline = inlineCodeIn(html);
+        if (config?.command === "build" && inline.length > 0) {
+          throw new Error(`index.html has inline code the Content-Security-Policy blocks: ${inline.join(", ")}`);
+        }
+      },
     },
     generateBundle() {
       if (policy) this.emitFile({ type: "asset", fileName: "_headers", source: headersFile(policy) });
