@@ -26,7 +26,10 @@ const factory = (): PolicyFactory | undefined => (globalThis as { trustedTypes?:
 export type ScriptAllowance = { tagScriptHosts: readonly string[]; allowInline: boolean };
 let allowance: ScriptAllowance = { tagScriptHosts: [], allowInline: false };
 
-/** Set once by the entry (startShellBoot) from the build's settings; tests set it directly. */
+/**
+ * Set by the script loader before it injects, from the settings' contentSecurity: brand.json and its build-time
+ * overrides only (loadSettings never takes it from settings2), the values the build's policy was written from.
+ */
 export function configureScriptAllowance(settings: Pick<AppSettings, "contentSecurity">): void {
   const { tagScriptHosts, allowInlineTagScripts } = settings.contentSecurity;
   allowance = { tagScriptHosts: [...tagScriptHosts], allowInline: allowInlineTagScripts };

@@ -8,7 +8,6 @@ import { DESIGN_BASE_PATH } from "../router/create-router.tsx";
 import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
 import { warmMoneyFormat } from "../session/format-money.ts";
 import { captureAccessToken } from "../session/access-token.ts";
-import { configureScriptAllowance } from "../security/trusted-types.ts";
 import { loadSettings } from "./load-settings.ts";
 
 const bootstrapped = new WeakMap<object, { env: object; settings: AppSettings }>();
@@ -61,8 +60,6 @@ export function startShellBoot(options: {
   fetch?: typeof fetch;
 }): void {
   const settings = bootstrapSettings(options.brand, options.env);
-  // The build's settings (brand.json and build-time overrides), the ones its Content-Security-Policy was written from.
-  configureScriptAllowance(settings);
   configureShellApiClient(settings, options.fetch ? { fetch: options.fetch } : {});
   captureAccessToken();
   firstSettings = fetchRemoteSettings();

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 // DOMPurify sanitises the entries' HTML: happy-dom mis-iterates the tree it rewrites, jsdom behaves like a browser.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureScriptAllowance } from "../../security/trusted-types.ts";
-import { injectScripts, resetRefusalLog } from "./inject-scripts.ts";
+import type { ContentSecurity } from "@casino/domain";
+import { injectScripts, resetRefusalLog, type ScriptEntryHtml } from "./inject-scripts.ts";
 import { FIRST_PAINT_CAP_MS, SCRIPT_MARK, afterFirstPaint, removeInjectedScripts } from "./script-scheduling.ts";
 
-const allow = (tagScriptHosts: string[], allowInlineTagScripts = false) =>
-  configureScriptAllowance({ contentSecurity: { tagScriptHosts, gameOrigins: [], allowInlineTagScripts } });
+let security: ContentSecurity;
+const allow = (tagScriptHosts: string[], allowInlineTagScripts = false) => {
+  security = { tagScriptHosts, gameOrigins: [], allowInlineTagScripts };
+};
+const inject = (entries: ScriptEntryHtml[]) => injectScripts(entries, security);
 
 beforeEach(() => {
   allow(["https://cdn.example"]);
@@ -22,7 +25,7 @@ const marked = (root: ParentNode) => Array.from(root.querySelectorAll(`[${SCRIPT
 describe("injectScripts", () => {
   it("puts head, bodyStart and bodyEnd HTML in place, each element tagged with its entry's key", () => {
     document.body.innerHTML = `<div id="root"></div>`;
-    injectScripts([
+    inject([
       { key: "a", head: `<meta name="a-meta" content="1">`, bodyStart: `<noscript>a</noscript>`, bodyEnd: "" },
       { key: "b", head: "", bodyStart: `<div id="b-start"></div>`, bodyEnd: `<div id="b-end"></div>` },
     ]);
@@ -31,7 +34,7 @@ describe("injectScripts", () => {
   });
 
   it("rebuilds a script from an allowed host so it runs, async, without its handlers", () => {
-    injectScripts([{ key: "px", head: `<script type="text/plain" src="https://cdn.example/tag.js" onload="alert(1)"></script>`, bodyStart: "", bodyEnd: "" }]);
+    inject([{ key: "px", head: `<script type="text/plain" src="https://cdn.example/tag.js" onload="alert(1)"></script>`, bodyStart: "", bodyEnd: "" }]);
     const [external] = marked(document.head) as HTMLScriptElement[];
     expect(external?.getAttribute("src")).toBe("https://cdn.example/tag.js");
     expect(external?.async).toBe(true);
@@ -42,9 +45,9 @@ describe("injectScripts", () => {
   it("refuses a script from a host not on the brand's list, and logs it once however often the list is injected", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const entry = { key: "evil", head: `<script src="https://evil.example/x.js"></script><meta name="kept" content="1">`, bodyStart: "", bodyEnd: "" };
-    injectScripts([entry]);
+    inject([entry]);
     removeInjectedScripts();
-    injectScripts([entry]);
+    inject([entry]);
     expect(document.querySelectorAll("script")).toHaveLength(0);
     expect(marked(document.head).map((el) => el.tagName)).toEqual(["META"]);
     expect(warn).toHaveBeenCalledOnce();
@@ -55,7 +58,7 @@ describe("injectScripts", () => {
   it("refuses inline script bodies unless the brand allows them", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const entry = { key: "inline", head: "", bodyStart: "", bodyEnd: `<script>window.__px = 1;</script>` };
-    injectScripts([entry]);
+    inject([entry]);
     expect(document.querySelectorAll("script")).toHaveLength(0);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toContain("inline");
@@ -63,7 +66,7 @@ describe("injectScripts", () => {
 
   it("runs inline script bodies when the brand opts in", () => {
     allow([], true);
-    injectScripts([{ key: "inline", head: `<script>window.__px = 1;</script>`, bodyStart: "", bodyEnd: "" }]);
+    inject([{ key: "inline", head: `<script>window.__px = 1;</script>`, bodyStart: "", bodyEnd: "" }]);
     const [inline] = marked(document.head) as HTMLScriptElement[];
     expect(inline?.tagName).toBe("SCRIPT");
     expect(inline?.text).toBe("window.__px = 1;");
@@ -71,7 +74,7 @@ describe("injectScripts", () => {
 
   it("sanitises the markup around the scripts and never runs a script inside <noscript>", () => {
     allow([], true);
-    injectScripts([
+    inject([
       {
         key: "m",
         head: "",
@@ -85,7 +88,7 @@ describe("injectScripts", () => {
   });
 
   it("skips blank slots and removes everything it injected", () => {
-    injectScripts([{ key: "k", head: "  ", bodyStart: "\n", bodyEnd: `<span>x</span>` }]);
+    inject([{ key: "k", head: "  ", bodyStart: "\n", bodyEnd: `<span>x</span>` }]);
     expect(marked(document)).toHaveLength(1);
     removeInjectedScripts();
     expect(marked(document)).toHaveLength(0);

@@ -1,6 +1,6 @@
-import { SCRIPT_SLOTS, type ScriptSlot } from "@casino/domain";
+import { SCRIPT_SLOTS, type ContentSecurity, type ScriptSlot } from "@casino/domain";
 import { sanitizeTagHtml, type TagScript } from "../../content/sanitize-html.ts";
-import { isAllowedTagScript, scriptAllowance, trustedScript, trustedScriptUrl } from "../../security/trusted-types.ts";
+import { configureScriptAllowance, isAllowedTagScript, scriptAllowance, trustedScript, trustedScriptUrl } from "../../security/trusted-types.ts";
 import { SCRIPT_MARK } from "./script-scheduling.ts";
 
 export interface ScriptEntryHtml {
@@ -64,9 +64,11 @@ function place(slot: ScriptSlot, elements: Element[], doc: Document): void {
 
 /**
  * Puts each entry's head, bodyStart and bodyEnd HTML in place (spec §3 script entries): its markup sanitised
- * (DOMPurify), its scripts only when the brand allows them; a refused script is logged once and never runs.
+ * (DOMPurify), its scripts only when the brand allows them (`security`: the build's settings, see
+ * configureScriptAllowance); a refused script is logged once and never runs.
  */
-export function injectScripts(entries: readonly ScriptEntryHtml[], doc: Document = document): void {
+export function injectScripts(entries: readonly ScriptEntryHtml[], security: ContentSecurity, doc: Document = document): void {
+  configureScriptAllowance({ contentSecurity: security });
   for (const slot of SCRIPT_SLOTS) {
     const elements = entries.flatMap((entry) => (entry[slot].trim() ? elementsOf(entry[slot], entry.key, doc) : []));
     if (elements.length > 0) place(slot, elements, doc);

@@ -65,6 +65,21 @@ describe("the script loader", () => {
     expect(injected()).toHaveLength(2);
   });
 
+  it("runs a tag script from a host on the brand's list (brand.json), not one that settings2 adds", async () => {
+    const entry = { key: "tag", head: `<script src="https://tags.example/t.js"></script><script src="https://more.example/t.js"></script>`, bodyStart: "", bodyEnd: "" };
+    const api = fakeApi(
+      dutyRoutes({
+        "GET /api/core/casino/scripts": () => ok([entry]),
+        "GET /api/core/casino/settings2": () => ok({ contentSecurity: { tagScriptHosts: ["https://tags.example", "https://more.example"] } }),
+      }),
+    );
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderApp("/", { fetch: api.fetch, brand: { contentSecurity: { tagScriptHosts: ["https://tags.example"] } } });
+    await waitFor(() => expect(injected()).toEqual(["tag"]));
+    expect(Array.from(document.querySelectorAll(`script[${SCRIPT_MARK}]`), (s) => s.getAttribute("src"))).toEqual(["https://tags.example/t.js"]);
+    vi.mocked(console.warn).mockRestore();
+  });
+
   it("never runs a refused entry's script, and logs it once across new paths", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const entry = { key: "tag", head: `<script src="https://not-allowed.example/t.js"></script>`, bodyStart: "", bodyEnd: `<div data-tag></div>` };

@@ -13,7 +13,8 @@ import { afterFirstPaint, removeInjectedScripts } from "./script-scheduling.ts";
  * and never on the play page.
  */
 export function useScriptLoader(onGamePage: boolean): void {
-  const { cacheControlHash } = useSettings();
+  // contentSecurity: build time only (brand.json; settings2 can't change it), like the site's CSP.
+  const { cacheControlHash, contentSecurity } = useSettings();
   const { isAuthenticated } = useSession();
   const user = useCurrentUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -29,7 +30,7 @@ export function useScriptLoader(onGamePage: boolean): void {
     const cancel = afterFirstPaint(() => {
       // The injector travels in the duties' lazy chunk: nothing of it weighs on the first paint.
       void import("../lazy-duty-ui.ts").then(({ injectScripts }) => {
-        if (!cancelled) injectScripts(entries);
+        if (!cancelled) injectScripts(entries, contentSecurity);
       });
     });
     return () => {
@@ -37,5 +38,5 @@ export function useScriptLoader(onGamePage: boolean): void {
       cancel();
       removeInjectedScripts();
     };
-  }, [entries, pathname]);
+  }, [entries, pathname, contentSecurity]);
 }
