@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ContentSecuritySchema } from "../security/script-sources.ts";
+import { ContentSecuritySchema } from "../security/content-security.ts";
 
 export const NAVIGATION_SYSTEMS = ["basic", "panel"] as const;
 export const THEME_MODES = ["light", "dark"] as const;
