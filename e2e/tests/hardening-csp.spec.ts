@@ -95,6 +95,7 @@ test("the site can't be framed by another page", async ({ page, baseURL }) => {
 });
 
 test("the script loader refuses a tag script from a host the brand does not allow, and the sandbox's inline stand-ins", async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
   const scope = `csp-${testInfo.project.name}-${Date.now()}`;
   const entry = { scope, key: "e2e-evil-tag", head: `<script src="https://evil.example/tag.js"></script>`, bodyEnd: `<div data-e2e-tag="${scope}"></div>` };
   expect((await request.post("/sandbox/scripts", { data: entry })).status()).toBe(201);
@@ -110,8 +111,9 @@ test("the script loader refuses a tag script from a host the brand does not allo
   const violations = await watchViolations(page);
   try {
     await page.goto(pathOf(testInfo, "casino", "/casino"));
-    // The entry's markup is in (sanitised), its script is not.
-    await expect(page.locator(`[data-e2e-tag="${scope}"][data-shell-script="e2e-evil-tag"]`)).toBeAttached({ timeout: 15_000 });
+    // The entry's markup is in (sanitised), its script is not. The loader waits for the page to settle, its first
+    // paint and an idle moment (up to ~10 s on a loaded 2-core machine).
+    await expect(page.locator(`[data-e2e-tag="${scope}"][data-shell-script="e2e-evil-tag"]`)).toBeAttached({ timeout: 30_000 });
     await expect(page.locator('script[src*="evil.example"]')).toHaveCount(0);
     expect(evilRequests).toEqual([]);
     expect(warnings.filter((w) => w.includes('"e2e-evil-tag"') && w.includes("https://evil.example/tag.js"))).toHaveLength(1);
