@@ -3,6 +3,7 @@ import { basename, join, resolve } from "node:path";
 import { defineConfig, type Plugin, type PreviewOptions, type ProxyOptions } from "vite";
 import { bootPreloads } from "./boot-preloads.ts";
 import { catalogSplit, REST_CATALOG_GATE_KEY } from "./catalog-split.ts";
+import { contentSecurity } from "./csp.ts";
 import { forwardTo } from "./forward.ts";
 import { requireChunkGroups, type ChunkGroup } from "./chunk-groups.ts";
 import { landingChunk } from "./landing-chunk.ts";
@@ -68,6 +69,20 @@ function brandHtml(brand: BrandJson): Plugin {
         .replaceAll("%BRAND_NAME%", escapeHtml(text(brand.brandName) ?? "Casino"))
         .replaceAll("%THEME_COLOR%", escapeHtml(text(brand.themeColor) ?? "#000000")),
   };
+}
+
+/** brand.json with its build-time VITE_SETTING_<key>=<JSON or text> overrides: the settings the build bakes in. */
+function buildSettings(brand: BrandJson): Record<string, unknown> {
+  const overrides = Object.entries(process.env)
+    .filter(([name, value]) => name.startsWith("VITE_SETTING_") && value !== undefined)
+    .map(([name, value]): [string, unknown] => {
+      try {
+        return [name.slice("VITE_SETTING_".length), JSON.parse(value!)];
+      } catch {
+        return [name.slice("VITE_SETTING_".length), value];
+      }
+    });
+  return { ...(brand as Record<string, unknown>), ...Object.fromEntries(overrides) };
 }
 
 /** The language a first visit starts in (no stored choice yet): brand.json's defaultLanguage, or its build-time override. */
@@ -141,6 +156,8 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       bootPreloads({ language: defaultLanguage(brand), landingChunk: LANDING_CHUNK }),
       // The named chunk groups above must come out, each with code: a test that stops matching drops its group silently.
       requireChunkGroups(chunkGroups),
+      // The Content-Security-Policy: dist/_headers, sent by the preview with the proxied sandbox's origin added.
+      contentSecurity({ settings: buildSettings(brand), apiOrigins: [sandbox], apiPaths: API_PATHS }),
       // First: the API's requests never reach the static files.
       ...(http2 ? [http2.plugin] : []),
       precompressed(),

@@ -9,6 +9,7 @@ import { provideDeps } from "./http/deps.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { registerHealthRoutes } from "./routes/health.ts";
 import { registerSandboxFaultRoutes } from "./routes/sandbox-faults.ts";
+import { registerSandboxScriptRoutes } from "./routes/sandbox-scripts.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { registerCatalogCategoryRoutes } from "./routes/catalog-categories.ts";
 import { registerCatalogContentRoutes } from "./routes/catalog-content.ts";
@@ -67,6 +68,8 @@ const routeModules: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   registerHealthRoutes,
   // Test control first: a fault it holds answers before any other route runs (not mounted in production mode).
   registerSandboxFaultRoutes,
+  // Test control: script entries of one test's scope appended to GET scripts (not mounted in production mode).
+  registerSandboxScriptRoutes,
   registerSettingsRoutes,
   // Before every /api handler: KYC documents whose review delay has passed are approved first.
   registerKycReviewClock,

@@ -56,6 +56,8 @@ export type { ContentTextsState } from "./content/content-texts.ts";
 export { DEFAULT_CONTENT_TEXTS } from "./content/default-texts.ts";
 export { SafeHtml } from "./content/safe-html.ts";
 export type { SafeHtmlProps } from "./content/safe-html.ts";
+// Trusted Types (the CSP enforces them): a third-party script URL the brand allows (reCAPTCHA's when it has a key).
+export { trustedScriptUrl } from "./security/trusted-types.ts";
 export { LanguageSwitcher } from "./layout/LanguageSwitcher.tsx";
 export { useMenuEntries } from "./layout/use-menu.ts";
 export { useDocumentTitle } from "./pages/use-document-title.ts";

@@ -1,3 +1,4 @@
+import { trustedScriptUrl } from "@casino/shell";
 /** Google reCAPTCHA v3 (score based, no puzzle): loaded only when the brand sets reCaptchaSiteKey. */
 export const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
 /** How long the login waits for Google before it goes on without a token (the server then decides). */
@@ -18,7 +19,8 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   const loading = new Promise<Grecaptcha>((resolve, reject) => {
     if (window.grecaptcha) return resolve(window.grecaptcha);
     const script = document.createElement("script");
-    script.src = `${RECAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`;
+    // Through the shell's Trusted Types policy: allowed when the build's brand.json has the site key (its CSP too).
+    script.src = trustedScriptUrl(`${RECAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`);
     script.async = true;
     script.onload = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error("reCAPTCHA did not start")));
     script.onerror = () => reject(new Error("reCAPTCHA could not be loaded"));

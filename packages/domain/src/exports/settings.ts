@@ -22,3 +22,6 @@ export type { NavigationSystem } from "../navigation/page-paths.ts";
 export { localisedText, visibleMenuEntries } from "../navigation/menu.ts";
 export { resolveColorScheme } from "../theme/color-scheme.ts";
 export type { ColorScheme } from "../theme/color-scheme.ts";
+export { ContentSecuritySchema } from "../security/content-security.ts";
+export type { ContentSecurity } from "../security/content-security.ts";
+export { RECAPTCHA_ORIGINS, isAllowedScriptSrc } from "../security/script-sources.ts";

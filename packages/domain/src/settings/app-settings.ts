@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ContentSecuritySchema } from "../security/content-security.ts";
 
 export const NAVIGATION_SYSTEMS = ["basic", "panel"] as const;
 export const THEME_MODES = ["light", "dark"] as const;
@@ -111,6 +112,8 @@ export const AppSettingsSchema = v.looseObject({
     v.object({ baseUrl: v.optional(v.string(), ""), systemToken: v.optional(v.string()) }),
     { baseUrl: "" },
   ),
+  /** Tag-script hosts, game origins, inline tag scripts: the Content-Security-Policy's inputs (build time only). */
+  contentSecurity: v.optional(ContentSecuritySchema, () => ({ tagScriptHosts: [], gameOrigins: [], allowInlineTagScripts: false })),
   theme: text("curacao"),
   defaultThemeMode: v.optional(v.picklist(THEME_MODES), "light"),
   navigationSystem: v.optional(v.picklist(NAVIGATION_SYSTEMS), "basic"),

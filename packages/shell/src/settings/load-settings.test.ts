@@ -40,6 +40,12 @@ describe("loadSettings with settings2", () => {
     expect(settings.api).toEqual({ baseUrl: "https://api.brand", systemToken: "t" });
   });
 
+  it("never widens the content security settings from the server (the build's CSP was written from brand.json)", () => {
+    const brand = { contentSecurity: { tagScriptHosts: ["https://tags.brand"] } };
+    const settings = loadSettings(brand, {}, { contentSecurity: { tagScriptHosts: ["https://evil"], allowInlineTagScripts: true } });
+    expect(settings.contentSecurity).toEqual({ tagScriptHosts: ["https://tags.brand"], gameOrigins: [], allowInlineTagScripts: false });
+  });
+
   it("refuses a settings2 answer that breaks the schema", () => {
     expect(() => loadSettings({}, {}, { navigationSystem: "sideways" })).toThrow();
   });

@@ -19,13 +19,14 @@ export function envOverrides(env: Readonly<Record<string, unknown>>): Record<str
 
 /**
  * Brand settings baked in at build time, then GET settings2 (`remote`), then environment overrides; validated
- * once into one typed value. `api` never comes from the server: it is where settings2 itself was read from.
+ * once into one typed value. `api` never comes from the server: it is where settings2 itself was read from; nor
+ * does `contentSecurity`: the build wrote the Content-Security-Policy from it, and the API can't widen what may run.
  */
 export function loadSettings(
   brand: Readonly<Record<string, unknown>>,
   env: Readonly<Record<string, unknown>>,
   remote: Readonly<Record<string, unknown>> = {},
 ): AppSettings {
-  const { api: _api, ...fromServer } = remote;
+  const { api: _api, contentSecurity: _contentSecurity, ...fromServer } = remote;
   return parseAppSettings({ ...brand, ...fromServer, ...envOverrides(env) });
 }

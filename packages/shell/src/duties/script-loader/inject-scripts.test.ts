@@ -1,15 +1,31 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { injectScripts } from "./inject-scripts.ts";
+// @vitest-environment jsdom
+// DOMPurify sanitises the entries' HTML: happy-dom mis-iterates the tree it rewrites, jsdom behaves like a browser.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContentSecurity } from "@casino/domain";
+import { injectScripts, resetRefusalLog, type ScriptEntryHtml } from "./inject-scripts.ts";
 import { FIRST_PAINT_CAP_MS, SCRIPT_MARK, afterFirstPaint, removeInjectedScripts } from "./script-scheduling.ts";
 
-afterEach(() => removeInjectedScripts());
+let security: ContentSecurity;
+const allow = (tagScriptHosts: string[], allowInlineTagScripts = false) => {
+  security = { tagScriptHosts, gameOrigins: [], allowInlineTagScripts };
+};
+const inject = (entries: ScriptEntryHtml[]) => injectScripts(entries, security);
+
+beforeEach(() => {
+  allow(["https://cdn.example"]);
+  resetRefusalLog();
+});
+afterEach(() => {
+  removeInjectedScripts();
+  vi.restoreAllMocks();
+});
 
 const marked = (root: ParentNode) => Array.from(root.querySelectorAll(`[${SCRIPT_MARK}]`));
 
 describe("injectScripts", () => {
   it("puts head, bodyStart and bodyEnd HTML in place, each element tagged with its entry's key", () => {
     document.body.innerHTML = `<div id="root"></div>`;
-    injectScripts([
+    inject([
       { key: "a", head: `<meta name="a-meta" content="1">`, bodyStart: `<noscript>a</noscript>`, bodyEnd: "" },
       { key: "b", head: "", bodyStart: `<div id="b-start"></div>`, bodyEnd: `<div id="b-end"></div>` },
     ]);
@@ -17,18 +33,62 @@ describe("injectScripts", () => {
     expect(Array.from(document.body.children).map((el) => el.id || el.tagName)).toEqual(["NOSCRIPT", "b-start", "root", "b-end"]);
   });
 
-  it("rebuilds scripts so they run: inline text kept, external sources async", () => {
-    injectScripts([
-      { key: "px", head: `<script>window.__px = 1;</script><script type="text/plain" src="https://cdn.example/tag.js"></script>`, bodyStart: "", bodyEnd: "" },
-    ]);
-    const [inline, external] = marked(document.head) as HTMLScriptElement[];
-    expect(inline?.text).toBe("window.__px = 1;");
+  it("rebuilds a script from an allowed host so it runs, async, without its handlers", () => {
+    inject([{ key: "px", head: `<script type="text/plain" src="https://cdn.example/tag.js" onload="alert(1)"></script>`, bodyStart: "", bodyEnd: "" }]);
+    const [external] = marked(document.head) as HTMLScriptElement[];
     expect(external?.getAttribute("src")).toBe("https://cdn.example/tag.js");
     expect(external?.async).toBe(true);
+    expect(external?.getAttribute("type")).toBe("text/plain");
+    expect(external?.hasAttribute("onload")).toBe(false);
+  });
+
+  it("refuses a script from a host not on the brand's list, and logs it once however often the list is injected", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const entry = { key: "evil", head: `<script src="https://evil.example/x.js"></script><meta name="kept" content="1">`, bodyStart: "", bodyEnd: "" };
+    inject([entry]);
+    removeInjectedScripts();
+    inject([entry]);
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(marked(document.head).map((el) => el.tagName)).toEqual(["META"]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain('"evil"');
+    expect(warn.mock.calls[0]?.[0]).toContain("https://evil.example/x.js");
+  });
+
+  it("refuses inline script bodies unless the brand allows them", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const entry = { key: "inline", head: "", bodyStart: "", bodyEnd: `<script>window.__px = 1;</script>` };
+    inject([entry]);
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain("inline");
+  });
+
+  it("runs inline script bodies when the brand opts in", () => {
+    allow([], true);
+    inject([{ key: "inline", head: `<script>window.__px = 1;</script>`, bodyStart: "", bodyEnd: "" }]);
+    const [inline] = marked(document.head) as HTMLScriptElement[];
+    expect(inline?.tagName).toBe("SCRIPT");
+    expect(inline?.text).toBe("window.__px = 1;");
+  });
+
+  it("sanitises the markup around the scripts and never runs a script inside <noscript>", () => {
+    allow([], true);
+    inject([
+      {
+        key: "m",
+        head: "",
+        bodyStart: `<noscript><script>window.__no = 1;</script></noscript><img src="x" onerror="window.__bad = 1">`,
+        bodyEnd: `<iframe src="https://evil.example"></iframe><p style="color:red" onclick="x()">ok</p>`,
+      },
+    ]);
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(document.querySelector("[onerror],[onclick],[style],iframe")).toBeNull();
+    expect(marked(document.body).map((el) => el.tagName).filter((tag) => tag !== "NOSCRIPT")).toEqual(["IMG", "P"]);
   });
 
   it("skips blank slots and removes everything it injected", () => {
-    injectScripts([{ key: "k", head: "  ", bodyStart: "\n", bodyEnd: `<span>x</span>` }]);
+    inject([{ key: "k", head: "  ", bodyStart: "\n", bodyEnd: `<span>x</span>` }]);
     expect(marked(document)).toHaveLength(1);
     removeInjectedScripts();
     expect(marked(document)).toHaveLength(0);

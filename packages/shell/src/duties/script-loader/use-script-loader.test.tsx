@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
+// DOMPurify sanitises the entries' HTML: happy-dom mis-iterates the tree it rewrites, jsdom behaves like a browser.
 import { act, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../session/session-store.ts";
 import { fakeApi, ok, userDetails, type FakeRoute } from "../../test/fake-api.ts";
 import { renderApp, startSession } from "../../test/render-app.tsx";
@@ -7,6 +9,9 @@ import { dutyRoutes } from "../duty-routes.ts";
 import { SCRIPT_MARK } from "./script-scheduling.ts";
 
 beforeEach(() => startSession(null));
+// jsdom has no matchMedia (the theme reads the system preference through it).
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
 
 /** Like the sandbox: one entry per audience the flags select. */
 const scripts: FakeRoute = ({ url }) => {
@@ -58,6 +63,35 @@ describe("the script loader", () => {
     await act(() => router.navigate({ to: "/casino" }));
     await waitFor(() => expect(document.querySelector(`[${SCRIPT_MARK}]`)).not.toBe(first));
     expect(injected()).toHaveLength(2);
+  });
+
+  it("runs a tag script from a host on the brand's list (brand.json), not one that settings2 adds", async () => {
+    const entry = { key: "tag", head: `<script src="https://tags.example/t.js"></script><script src="https://more.example/t.js"></script>`, bodyStart: "", bodyEnd: "" };
+    const api = fakeApi(
+      dutyRoutes({
+        "GET /api/core/casino/scripts": () => ok([entry]),
+        "GET /api/core/casino/settings2": () => ok({ contentSecurity: { tagScriptHosts: ["https://tags.example", "https://more.example"] } }),
+      }),
+    );
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderApp("/", { fetch: api.fetch, brand: { contentSecurity: { tagScriptHosts: ["https://tags.example"] } } });
+    await waitFor(() => expect(injected()).toEqual(["tag"]));
+    expect(Array.from(document.querySelectorAll(`script[${SCRIPT_MARK}]`), (s) => s.getAttribute("src"))).toEqual(["https://tags.example/t.js"]);
+    vi.mocked(console.warn).mockRestore();
+  });
+
+  it("never runs a refused entry's script, and logs it once across new paths", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const entry = { key: "tag", head: `<script src="https://not-allowed.example/t.js"></script>`, bodyStart: "", bodyEnd: `<div data-tag></div>` };
+    const api = fakeApi(dutyRoutes({ "GET /api/core/casino/scripts": () => ok([entry]) }));
+    const { router } = renderApp("/", { fetch: api.fetch });
+    await waitFor(() => expect(injected()).toEqual(["tag"]));
+    const first = document.querySelector(`[${SCRIPT_MARK}]`);
+    await act(() => router.navigate({ to: "/casino" }));
+    await waitFor(() => expect(document.querySelector(`[${SCRIPT_MARK}]`)).not.toBe(first));
+    expect(document.querySelector('script[src*="not-allowed"]')).toBeNull();
+    expect(warn.mock.calls.filter(([message]) => String(message).includes("not-allowed.example"))).toHaveLength(1);
+    warn.mockRestore();
   });
 
   it("never loads on the play page and clears what an earlier page injected", async () => {

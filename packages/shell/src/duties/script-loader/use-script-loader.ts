@@ -13,7 +13,8 @@ import { afterFirstPaint, removeInjectedScripts } from "./script-scheduling.ts";
  * and never on the play page.
  */
 export function useScriptLoader(onGamePage: boolean): void {
-  const { cacheControlHash } = useSettings();
+  // contentSecurity: build time only (brand.json; settings2 can't change it), like the site's CSP.
+  const { cacheControlHash, contentSecurity } = useSettings();
   const { isAuthenticated } = useSession();
   const user = useCurrentUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -22,6 +23,9 @@ export function useScriptLoader(onGamePage: boolean): void {
   const filter = scriptsFilterFor({ isAuthenticated, depositCount: user.data?.depositCount, cacheHash: cacheControlHash });
   const scripts = useQuery({ ...scriptsQueryOptions(filter), enabled: audienceKnown && !onGamePage, staleTime: 5 * 60_000 });
   const entries = audienceKnown && !onGamePage ? scripts.data : undefined;
+  // By value: settings2 arriving parses the settings again (a new object, the same build-time values), which must not
+  // inject the tags once more.
+  const security = JSON.stringify(contentSecurity);
 
   useEffect(() => {
     if (!entries) return;
@@ -29,7 +33,7 @@ export function useScriptLoader(onGamePage: boolean): void {
     const cancel = afterFirstPaint(() => {
       // The injector travels in the duties' lazy chunk: nothing of it weighs on the first paint.
       void import("../lazy-duty-ui.ts").then(({ injectScripts }) => {
-        if (!cancelled) injectScripts(entries);
+        if (!cancelled) injectScripts(entries, JSON.parse(security) as typeof contentSecurity);
       });
     });
     return () => {
@@ -37,5 +41,5 @@ export function useScriptLoader(onGamePage: boolean): void {
       cancel();
       removeInjectedScripts();
     };
-  }, [entries, pathname]);
+  }, [entries, pathname, security]);
 }

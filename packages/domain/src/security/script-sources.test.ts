@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { parseAppSettings } from "../settings/app-settings.ts";
+import { isAllowedScriptSrc } from "./script-sources.ts";
+
+const BASE = "https://casino.example/lobby";
+
+describe("isAllowedScriptSrc", () => {
+  it.each([
+    ["an exact host", "https://tags.example/gtm.js", ["https://tags.example"], true],
+    ["a host with a trailing slash in the list", "https://tags.example/gtm.js", ["https://tags.example/"], true],
+    ["any case", "https://TAGS.example/a.js", ["https://tags.EXAMPLE"], true],
+    ["a subdomain of a wildcard", "https://eu.cdn.example/a.js", ["https://*.cdn.example"], true],
+    ["the wildcard's own host", "https://cdn.example/a.js", ["https://*.cdn.example"], false],
+    ["another host", "https://evil.example/a.js", ["https://tags.example"], false],
+    ["a host that only ends like one", "https://eviltags.example/a.js", ["https://tags.example"], false],
+    ["http where https is listed", "http://tags.example/a.js", ["https://tags.example"], false],
+    ["another port", "https://tags.example:8443/a.js", ["https://tags.example"], false],
+    ["the listed port", "https://tags.example:8443/a.js", ["https://tags.example:8443"], true],
+    ["a relative src (the site itself is not on the list)", "/own.js", ["https://tags.example"], false],
+    ["a data: URL", "data:text/javascript,alert(1)", ["https://tags.example"], false],
+    ["an empty list", "https://tags.example/a.js", [], false],
+    ["a list entry that is not an origin", "https://tags.example/a.js", ["tags.example", "https://tags.example/path"], false],
+  ])("%s", (_name, src, sources, allowed) => {
+    expect(isAllowedScriptSrc(src, sources, BASE)).toBe(allowed);
+  });
+});
+
+describe("contentSecurity setting", () => {
+  it("is empty by default, inline tag scripts off", () => {
+    expect(parseAppSettings({}).contentSecurity).toEqual({ tagScriptHosts: [], gameOrigins: [], allowInlineTagScripts: false });
+  });
+
+  it("reads a brand's hosts and flag", () => {
+    const settings = parseAppSettings({ contentSecurity: { tagScriptHosts: ["https://tags.example"], allowInlineTagScripts: true } });
+    expect(settings.contentSecurity).toEqual({ tagScriptHosts: ["https://tags.example"], gameOrigins: [], allowInlineTagScripts: true });
+  });
+});
