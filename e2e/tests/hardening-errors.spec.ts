@@ -114,7 +114,7 @@ test("a render error in a page shows the branded route error with Try again and 
     const Real = Intl.DisplayNames;
     const flags = window as unknown as { brokenDisplayNames: boolean };
     flags.brokenDisplayNames = true;
-    Intl.DisplayNames = function DisplayNames(...args: ConstructorParameters<typeof Intl.DisplayNames>) {
+    (Intl as { DisplayNames: unknown }).DisplayNames = function DisplayNames(...args: ConstructorParameters<typeof Intl.DisplayNames>) {
       if (flags.brokenDisplayNames) throw new TypeError("Intl.DisplayNames is not supported");
       return new Real(...args);
     } as unknown as typeof Intl.DisplayNames;
