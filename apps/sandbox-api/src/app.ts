@@ -9,6 +9,7 @@ import { provideDeps } from "./http/deps.ts";
 import { onError, onNotFound } from "./http/errors.ts";
 import { registerHealthRoutes } from "./routes/health.ts";
 import { registerSandboxFaultRoutes } from "./routes/sandbox-faults.ts";
+import { createUrlOverrides, registerSandboxUrlOverrideRoutes } from "./routes/sandbox-url-overrides.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { registerCatalogCategoryRoutes } from "./routes/catalog-categories.ts";
 import { registerCatalogContentRoutes } from "./routes/catalog-content.ts";
@@ -67,6 +68,7 @@ const routeModules: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   registerHealthRoutes,
   // Test control first: a fault it holds answers before any other route runs (not mounted in production mode).
   registerSandboxFaultRoutes,
+  registerSandboxUrlOverrideRoutes,
   registerSettingsRoutes,
   // Before every /api handler: KYC documents whose review delay has passed are approved first.
   registerKycReviewClock,
@@ -110,7 +112,7 @@ const routeModules: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
 ];
 
 export function createApp({ db, brandsDir, clock = () => new Date(), logRequests = false, geo, kyc, events = NO_EVENTS }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, brandsDir, clock, geo: { ...DEFAULT_GEO, ...geo }, kyc: { ...defaultKycConfig, ...kyc }, events };
+  const deps: AppDeps = { db, brandsDir, clock, geo: { ...DEFAULT_GEO, ...geo }, kyc: { ...defaultKycConfig, ...kyc }, events, urlOverrides: createUrlOverrides() };
   const app = new Hono();
   if (logRequests) app.use(logger());
   // As a production API behind its proxy or CDN does: JSON and text answers gzip-encoded for clients that accept it
