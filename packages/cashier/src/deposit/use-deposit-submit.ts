@@ -1,14 +1,18 @@
 import { useCallback, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, TransportError, depositMutationOptions, limitsQueryOptions, type DepositPayload, type DepositResult } from "@casino/api-client";
+import { useModal, useUrlGate } from "@casino/shell";
 import { ActionKeys } from "../shared/action-key.ts";
 
 /** Why the last Pay did not go through: the connection (the answer may be lost) or the server's spec §8 code. */
 export type DepositFailure = { kind: "connection" } | { kind: "refused"; code: string };
 
 export type DepositSubmit = {
-  /** Sends the deposit once: a second call while one is in flight (double click, Enter) does nothing. */
-  pay: (payload: DepositPayload) => Promise<void>;
+  /**
+   * Sends the deposit once: a second call while one is in flight (double click, Enter) does nothing. The method's
+   * name is for its failure modal, should the provider's page be one the URL gate refuses.
+   */
+  pay: (payload: DepositPayload, methodName?: string) => Promise<void>;
   /** True from the first click until the answer (and for a redirect, until the page leaves). */
   busy: boolean;
   failure: DepositFailure | null;
@@ -30,6 +34,8 @@ const leaveFor = (url: string) => window.location.assign(url);
  */
 export function useDepositSubmit(navigate: (url: string) => void = leaveFor): DepositSubmit {
   const queryClient = useQueryClient();
+  const gate = useUrlGate();
+  const { open: openModal } = useModal();
   const { mutateAsync } = useMutation(depositMutationOptions(queryClient));
   const keys = useRef(new ActionKeys());
   // A ref, not state: the second click of a double click arrives before React re-renders the disabled button.
@@ -39,7 +45,7 @@ export function useDepositSubmit(navigate: (url: string) => void = leaveFor): De
   const [result, setResult] = useState<DepositResult | null>(null);
 
   const pay = useCallback(
-    async (payload: DepositPayload) => {
+    async (payload: DepositPayload, methodName = "") => {
       if (inFlight.current) return;
       inFlight.current = true;
       setBusy(true);
@@ -50,9 +56,14 @@ export function useDepositSubmit(navigate: (url: string) => void = leaveFor): De
         const answer = await mutateAsync({ payload, idempotencyKey });
         keys.current.settle();
         if (answer.action.type === "redirect") {
-          // The provider's page takes over; the button stays busy until the browser leaves.
-          leaving = true;
-          navigate(answer.action.url);
+          const target = gate("redirect", answer.action.url);
+          // The provider's page takes over; the button stays busy until the browser leaves. A page the gate refuses
+          // (javascript:, another origin than the brand's payment pages) is never opened: the method failed.
+          if (target === null) openModal("deposit-failed", { method: methodName });
+          else {
+            leaving = true;
+            navigate(target);
+          }
         } else setResult(answer);
       } catch (error) {
         setFailure(failureOf(error));
@@ -70,7 +81,7 @@ export function useDepositSubmit(navigate: (url: string) => void = leaveFor): De
         }
       }
     },
-    [mutateAsync, navigate, queryClient],
+    [mutateAsync, navigate, queryClient, gate, openModal],
   );
 
   const reset = useCallback(() => setResult(null), []);
