@@ -8,6 +8,7 @@ import { useSettings } from "../settings/settings-context.tsx";
 import { GeoBlock } from "./geo-block/GeoBlock.tsx";
 import { LiveChat } from "./live-chat/LiveChat.tsx";
 import { useScriptLoader } from "./script-loader/use-script-loader.ts";
+import { AccountSwitchOffer } from "../session/AccountSwitchOffer.tsx";
 import { SessionEndedNotice } from "./session-ended/SessionEndedNotice.tsx";
 import { useTracking } from "./tracking/use-tracking.ts";
 
@@ -31,6 +32,7 @@ export function ShellDuties({ dock }: { dock: HTMLElement | null }) {
     <>
       <GeoBlock />
       <SessionEndedNotice />
+      <AccountSwitchOffer />
       {settings.showLiveChat && dock ? createPortal(<LiveChat />, dock) : null}
     </>
   );
