@@ -1,17 +1,17 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import type { MenuEntry } from "@casino/domain";
 import { PageLink } from "../links/PageLink.tsx";
-import { useUrlGate } from "../links/url-gate.ts";
+
+const ExternalMenuLink = lazy(() => import("./ExternalMenuLink.tsx"));
 
 const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
 /**
  * A menu entry's link: by page key, else an in-app href through the router (keeping its query), else external
- * through the URL gate (settings2 can name menu entries: a javascript: or http: one is shown as plain text).
+ * through the URL gate (ExternalMenuLink; its text until that chunk is in).
  */
 export function MenuLink({ entry, className, children }: { entry: MenuEntry; className: string; children: ReactNode }) {
-  const gate = useUrlGate();
   if (entry.page) {
     return (
       <PageLink page={entry.page} className={className}>
@@ -21,13 +21,12 @@ export function MenuLink({ entry, className, children }: { entry: MenuEntry; cla
   }
   const href = entry.href ?? "/";
   if (!isInternal(href)) {
-    const external = gate("link", href);
-    return external ? (
-      <a href={external} className={className} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    ) : (
-      <span className={className}>{children}</span>
+    return (
+      <Suspense fallback={<span className={className}>{children}</span>}>
+        <ExternalMenuLink href={href} className={className}>
+          {children}
+        </ExternalMenuLink>
+      </Suspense>
     );
   }
   const url = new URL(href, "http://app.invalid");

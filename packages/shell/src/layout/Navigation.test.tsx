@@ -46,7 +46,7 @@ describe("the menu and who sees what", () => {
     ];
     renderShell("/", { menu });
     const nav = await screen.findByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Blog" }).getAttribute("href")).toBe("https://blog.example/news");
+    expect((await within(nav).findByRole("link", { name: "Blog" })).getAttribute("href")).toBe("https://blog.example/news");
     for (const name of ["Trap", "Plain"]) {
       expect(within(nav).queryByRole("link", { name })).toBeNull();
       expect(within(nav).getByText(name)).toBeTruthy();
