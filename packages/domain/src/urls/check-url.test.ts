@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkUrl, isLoopbackOrigin, type UrlKind, type UrlPolicy, type UrlRefusal } from "./check-url.ts";
+import { checkUrl, isLoopbackOrigin, type UrlCheck, type UrlKind, type UrlPolicy, type UrlRefusal } from "./check-url.ts";
 
 const SITE = "https://casino.example";
 const SANDBOX = "https://sandbox.example";
 const policy: UrlPolicy = { siteOrigin: SITE, allowedOrigins: [SANDBOX, "https://games.example:8443/"] };
 const KINDS: UrlKind[] = ["redirect", "frame", "script", "link"];
+/** `expected` is the accepted URL (it has a slash) or the refusal's reason. */
+const expectCheck = (result: UrlCheck, expected: string) =>
+  expect(result).toEqual(expected.includes("/") ? { ok: true, url: expected } : { ok: false, reason: expected });
 
 describe("checkUrl refuses hostile URLs for every kind", () => {
   it.each<[string, unknown, UrlRefusal]>([
@@ -63,8 +66,7 @@ describe("checkUrl matches allowed origins exactly", () => {
     ["an unknown https site", "https://evil.example/", "redirect", "origin-not-allowed"],
     ["an unknown script host", "https://cdn.evil.example/tag.js", "script", "origin-not-allowed"],
   ])("%s (%s, %s)", (_, url, kind, expected) => {
-    const result = checkUrl(kind, url, policy);
-    expect(result).toEqual(expected.includes("/") ? { ok: true, url: expected } : { ok: false, reason: expected });
+    expectCheck(checkUrl(kind, url, policy), expected);
   });
 
   it("ignores allowed entries that are not origins (no wildcards, no bare hosts)", () => {
@@ -83,8 +85,7 @@ describe("checkUrl and the site's own origin", () => {
     ["frame", "/sandbox/games/x/play", "same-origin-frame"],
     ["frame", "?at=1", "same-origin-frame"],
   ])("%s %s", (kind, url, expected) => {
-    const result = checkUrl(kind, url, policy);
-    expect(result).toEqual(expected.includes("/") ? { ok: true, url: expected } : { ok: false, reason: expected });
+    expectCheck(checkUrl(kind, url, policy), expected);
   });
 
   it("refuses a frame on the site's origin even when that origin is listed as allowed", () => {
@@ -98,8 +99,7 @@ describe("checkUrl: links go to any https site, never to http", () => {
     ["http://partner.example/news", "insecure"],
     ["mailto:support@casino.example", "scheme"],
   ])("%s", (url, expected) => {
-    const result = checkUrl("link", url, policy);
-    expect(result).toEqual(expected.includes("/") ? { ok: true, url: expected } : { ok: false, reason: expected });
+    expectCheck(checkUrl("link", url, policy), expected);
   });
 });
 
@@ -113,8 +113,7 @@ describe("checkUrl: http only for an allowed loopback origin in development", ()
     ["http://localhost:4303/casino", false, "redirect", "http://localhost:4303/casino"],
     ["http://localhost:4303/game", true, "frame", "same-origin-frame"],
   ])("%s (insecure allowed: %s)", (url, allowInsecureOrigins, kind, expected) => {
-    const result = checkUrl(kind, url, { ...dev, allowInsecureOrigins });
-    expect(result).toEqual(expected.includes("/") ? { ok: true, url: expected } : { ok: false, reason: expected });
+    expectCheck(checkUrl(kind, url, { ...dev, allowInsecureOrigins }), expected);
   });
 });
 
