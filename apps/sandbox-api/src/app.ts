@@ -10,6 +10,7 @@ import { onError, onNotFound } from "./http/errors.ts";
 import { registerHealthRoutes } from "./routes/health.ts";
 import { registerSandboxFaultRoutes } from "./routes/sandbox-faults.ts";
 import { registerSandboxScriptRoutes } from "./routes/sandbox-scripts.ts";
+import { createUrlOverrides, registerSandboxUrlOverrideRoutes } from "./routes/sandbox-url-overrides.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { registerCatalogCategoryRoutes } from "./routes/catalog-categories.ts";
 import { registerCatalogContentRoutes } from "./routes/catalog-content.ts";
@@ -70,6 +71,7 @@ const routeModules: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   registerSandboxFaultRoutes,
   // Test control: script entries of one test's scope appended to GET scripts (not mounted in production mode).
   registerSandboxScriptRoutes,
+  registerSandboxUrlOverrideRoutes,
   registerSettingsRoutes,
   // Before every /api handler: KYC documents whose review delay has passed are approved first.
   registerKycReviewClock,
@@ -113,7 +115,7 @@ const routeModules: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
 ];
 
 export function createApp({ db, brandsDir, clock = () => new Date(), logRequests = false, geo, kyc, events = NO_EVENTS }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, brandsDir, clock, geo: { ...DEFAULT_GEO, ...geo }, kyc: { ...defaultKycConfig, ...kyc }, events };
+  const deps: AppDeps = { db, brandsDir, clock, geo: { ...DEFAULT_GEO, ...geo }, kyc: { ...defaultKycConfig, ...kyc }, events, urlOverrides: createUrlOverrides() };
   const app = new Hono();
   if (logRequests) app.use(logger());
   // As a production API behind its proxy or CDN does: JSON and text answers gzip-encoded for clients that accept it

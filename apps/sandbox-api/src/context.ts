@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import type { RealtimeEvent, RealtimePayload } from "./realtime/events.ts";
 import type { UserId } from "./repos/sessions.ts";
+import type { UrlOverrides } from "./routes/sandbox-url-overrides.ts";
 
 /** What every route module receives. Add shared services here rather than importing singletons. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   events: EventSink;
   geo: GeoConfig;
   kyc: KycConfig;
+  /** Test control: URLs that replace the next deposit redirect or game launch; undefined in production mode. */
+  urlOverrides?: UrlOverrides | undefined;
 }
 
 /** Where the sandbox places visitors without an x-sandbox-country header (get-location, game launch). */

@@ -17,3 +17,5 @@ export * from "./exports/account-validation.ts";
 export * from "./exports/casino.ts";
 // Cashier (spec §3 payment method, §4 amount selector and deposit outcome, §5 card/withdrawal/amount rules, §6, §8).
 export * from "./exports/cashier.ts";
+// The one gate for URLs from the server (DESIGN §5.2): location, iframes, scripts and anchors.
+export * from "./exports/urls.ts";

@@ -9,6 +9,9 @@ export type { ShellBootProps } from "./settings/ShellBoot.tsx";
 export { SettingsProvider, useSettings } from "./settings/settings-context.tsx";
 export { PageLink, usePagePath } from "./links/PageLink.tsx";
 export { ListLink } from "./links/ListLink.tsx";
+// Every URL from the server passes this gate before location, an iframe, a script or an anchor (DESIGN §5.2).
+export { createUrlGate, reportRefusedUrl, useUrlGate } from "./links/url-gate.ts";
+export type { UrlGate } from "./links/url-gate.ts";
 export { DEFAULT_PAGE_PATHS, LEGAL_PAGE_KEYS } from "./pages/default-pages.ts";
 export type { PageKey } from "./pages/default-pages.ts";
 export { resolvePages, pagePathFor } from "./pages/page-registry.ts";

@@ -13,7 +13,7 @@ import { gameNotFound } from "./catalog-games.ts";
 import { visitorLocation } from "./catalog-geo.ts";
 import { requestOrigin } from "./catalog-query.ts";
 
-export function registerCatalogGameLaunchRoutes(app: Hono, { db, clock, geo }: AppDeps): void {
+export function registerCatalogGameLaunchRoutes(app: Hono, { db, clock, geo, urlOverrides }: AppDeps): void {
   app.post("/api/user/game-launch", async (c) => {
     const { slug, mode } = await readBody(c, GameLaunchPayloadSchema);
     const game = findGameBySlug(db, slug);
@@ -38,7 +38,9 @@ export function registerCatalogGameLaunchRoutes(app: Hono, { db, clock, geo }: A
     // The session row is also the "recent games" record of a logged-in player.
     const sessionId = randomUUID();
     insertGameSession(db, { id: sessionId, userId: user?.userId, gameId: game.id, mode, countryCode: country.code, now: clock() });
-    const url = `${requestOrigin(c)}/sandbox/games/${encodeURIComponent(game.slug)}/play?session=${sessionId}`;
+    const url =
+      urlOverrides?.take("game-launch", c, { slug: game.slug }) ??
+      `${requestOrigin(c)}/sandbox/games/${encodeURIComponent(game.slug)}/play?session=${sessionId}`;
     const data: GameLaunch = { url, sessionId, mode };
     return c.json({ success: true, data });
   });

@@ -32,6 +32,13 @@ function providerFailure(method: StoredMethod, fields: PaymentFields, now: Date)
   return declined === undefined ? undefined : { status: 400 as const, code: "TRANSACTION_FAILED", message: declined };
 }
 
+/** Test control (sandbox-url-overrides): a redirect to the URL a test asked for instead of the hosted page. */
+function withOverride({ urlOverrides }: AppDeps, c: Context, methodId: number, action: DepositResult["action"]): DepositResult["action"] {
+  if (action.type !== "redirect") return action;
+  const url = urlOverrides?.take("deposit-redirect", c, { methodId });
+  return url === undefined ? action : { ...action, url };
+}
+
 const profilePhone = (user: UserRow) => (user.phone ? `${user.phone_code ?? ""}${user.phone}` : null);
 
 export function registerPaymentsDepositRoutes(app: Hono, deps: AppDeps): void {
@@ -94,7 +101,7 @@ export function registerPaymentsDepositRoutes(app: Hono, deps: AppDeps): void {
     const started = startDeposit({ paymentId: id, method, amount: payload.amount, currency: payload.currency, fields, payPageUrl: `${requestOrigin(c)}/sandbox/pay/${id}`, now });
     const body = db.transaction(() => {
       const row = insertPayment(db, { ...base, status: "pending", provider_json: JSON.stringify(started.provider) }, now);
-      const data: DepositResult = { payment: toPayment(db, row), action: started.action };
+      const data: DepositResult = { payment: toPayment(db, row), action: withOverride(deps, c, method.id, started.action) };
       const response = { success: true as const, data };
       storeResponse(db, id, 200, response, now);
       return response;

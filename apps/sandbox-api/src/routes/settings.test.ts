@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from "../test/app.ts";
 import { brandJson, createFixture } from "../test/fixtures.ts";
 
 let t: TestApp;
+// app.request's origin: the sandbox answers its own game and pay-page URLs on the origin a request reached.
+const OWN_ORIGIN = { gameProviderOrigins: ["http://localhost"], paymentPageOrigins: ["http://localhost"] };
 afterEach(() => t.close());
 
 async function settings(headers: Record<string, string> = {}) {
@@ -17,7 +19,17 @@ describe("GET /api/core/casino/settings2", () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       success: true,
-      data: { brandName: "noir casino", theme: "noir", navigationSystem: "basic" },
+      data: { brandName: "noir casino", theme: "noir", navigationSystem: "basic", ...OWN_ORIGIN },
+    });
+  });
+
+  it("adds its own origin (where its games and hosted pay pages live) to the brand's allowed origins, once", async () => {
+    const fx = createFixture();
+    fx.writeBrand("curacao", brandJson("curacao", { gameProviderOrigins: ["https://games.example"], paymentPageOrigins: ["http://localhost"] }));
+    t = createTestApp(fx);
+    expect((await settings()).body.data).toMatchObject({
+      gameProviderOrigins: ["https://games.example", "http://localhost"],
+      paymentPageOrigins: ["http://localhost"],
     });
   });
 

@@ -38,11 +38,13 @@ describe("registrationRedirectTarget", () => {
     ["promotions", "/promotions"],
     ["https://casino.test/deposit#top", "/deposit#top"],
     ["https://partner.example/landing", "https://partner.example/landing"],
-    ["http://partner.example/", "http://partner.example/"],
+    ["http://partner.example/", null],
     ["javascript:alert(1)", null],
     ["data:text/html,hi", null],
     ["mailto:help@casino.test", null],
-    ["//evil.example/x", "https://evil.example/x"],
+    ["//evil.example/x", null],
+    ["https://casino.test@evil.example/", null],
+    ["java\tscript:alert(1)", null],
   ])("%j -> %j", (setting, expected) => {
     expect(registrationRedirectTarget(setting, origin)).toBe(expected);
   });

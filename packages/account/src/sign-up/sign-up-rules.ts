@@ -1,4 +1,4 @@
-import type { AppSettings } from "@casino/domain";
+import { checkUrl, type AppSettings } from "@casino/domain";
 
 /**
  * Spec §3 use1ClickRegistration / open1ClickRegistrationForPIDs: 1-click is offered when the brand turns it on
@@ -24,18 +24,15 @@ export function isSignUpCountryOpen(countryCode: string | null | undefined, open
 }
 
 /**
- * Where afterRegistrationRedirect may send the player: a relative URL (same origin) or an absolute http(s) one;
- * anything else (javascript:, data:, mailto:, garbage) gives null and the modal just closes.
+ * Where afterRegistrationRedirect may send the player: through the URL gate as a link (DESIGN §5.2), i.e. a page of
+ * the site (given back as its path) or any https site; anything else (javascript:, data:, http:, //host, a user@,
+ * hidden characters) gives null and the modal just closes.
  */
 export function registrationRedirectTarget(setting: string, origin: string): string | null {
   const value = setting.trim();
   if (value === "") return null;
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const checked = checkUrl("link", value, { siteOrigin: origin, allowedOrigins: [] });
+  if (!checked.ok) return null;
+  const url = new URL(checked.url);
   return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }

@@ -6,8 +6,9 @@ import { registrationRedirectTarget } from "./sign-up-rules.ts";
 
 /**
  * Where a finished registration goes: the goToPageAfterRegistration page (by key), else the afterRegistrationRedirect
- * URL (same origin or http(s) only), else the onboarding tour takes the modal's place (a new player's first session),
- * else the modal just closes. A linked-account sign-up always closes its modal, whose close leads to the profile.
+ * URL (the site or an https site: the URL gate's rule for a link), else the onboarding tour takes the modal's place
+ * (a new player's first session), else the modal just closes. A linked-account sign-up always closes its modal,
+ * whose close leads to the profile.
  */
 export function useFinishRegistration(linkAccount: boolean, close: () => void): (userId: number) => void {
   const { goToPageAfterRegistration, afterRegistrationRedirect } = useSettings();

@@ -21,9 +21,11 @@ export function DepositFlow() {
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const wanted = search["method"];
   const { pay } = submit;
+  const served = data.status === "ready" ? data.methods : undefined;
   const onPay = useCallback(
-    (payload: Omit<DepositPayload, "returnUrl">) => void pay({ ...payload, returnUrl: window.location.origin }),
-    [pay],
+    (payload: Omit<DepositPayload, "returnUrl">) =>
+      void pay({ ...payload, returnUrl: window.location.origin }, served?.find((method) => method.id === payload.methodId)?.name),
+    [pay, served],
   );
 
   if (data.status === "loading") return <DepositSkeleton />;

@@ -3,15 +3,18 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   ApiError, TransportError, depositMutationOptions, limitsQueryOptions, newIdempotencyKey, type DepositPayload, type DepositResult,
 } from "@casino/api-client";
-import { useCurrentUser } from "@casino/shell";
+import { useCurrentUser, useModal, useUrlGate } from "@casino/shell";
 import { ActionKeys, type ActionAbout } from "../shared/action-key.ts";
 
 /** Why the last Pay did not go through: the connection (the answer may be lost) or the server's spec §8 code. */
 export type DepositFailure = { kind: "connection" } | { kind: "refused"; code: string };
 
 export type DepositSubmit = {
-  /** Sends the deposit once: a second call while one is in flight (double click, Enter) does nothing. */
-  pay: (payload: DepositPayload) => Promise<void>;
+  /**
+   * Sends the deposit once: a second call while one is in flight (double click, Enter) does nothing. The method's
+   * name is for its failure modal, should the provider's page be one the URL gate refuses.
+   */
+  pay: (payload: DepositPayload, methodName?: string) => Promise<void>;
   /** True from the first click until the answer (and for a redirect, until the page leaves). */
   busy: boolean;
   failure: DepositFailure | null;
@@ -35,6 +38,8 @@ const leaveFor = (url: string) => window.location.assign(url);
  */
 export function useDepositSubmit(navigate: (url: string) => void = leaveFor): DepositSubmit {
   const queryClient = useQueryClient();
+  const gate = useUrlGate();
+  const { open: openModal } = useModal();
   const { mutateAsync } = useMutation(depositMutationOptions(queryClient));
   const keys = useRef(new ActionKeys(newIdempotencyKey, "deposit"));
   const player = useCurrentUser().data?.userId;
@@ -45,7 +50,7 @@ export function useDepositSubmit(navigate: (url: string) => void = leaveFor): De
   const [result, setResult] = useState<DepositResult | null>(null);
 
   const pay = useCallback(
-    async (payload: DepositPayload) => {
+    async (payload: DepositPayload, methodName = "") => {
       if (inFlight.current) return;
       inFlight.current = true;
       setBusy(true);
@@ -58,9 +63,14 @@ export function useDepositSubmit(navigate: (url: string) => void = leaveFor): De
         const answer = await mutateAsync({ payload, idempotencyKey });
         keys.current.settle();
         if (answer.action.type === "redirect") {
-          // The provider's page takes over; the button stays busy until the browser leaves.
-          leaving = true;
-          navigate(answer.action.url);
+          const target = gate("redirect", answer.action.url);
+          // The provider's page takes over; the button stays busy until the browser leaves. A page the gate refuses
+          // (javascript:, another origin than the brand's payment pages) is never opened: the method failed.
+          if (target === null) openModal("deposit-failed", { method: methodName });
+          else {
+            leaving = true;
+            navigate(target);
+          }
         } else setResult(answer);
       } catch (error) {
         setFailure(failureOf(error));
@@ -78,7 +88,7 @@ export function useDepositSubmit(navigate: (url: string) => void = leaveFor): De
         }
       }
     },
-    [mutateAsync, navigate, queryClient, player],
+    [mutateAsync, navigate, queryClient, player, gate, openModal],
   );
 
   const reset = useCallback(() => setResult(null), []);

@@ -25,7 +25,7 @@ function openPlay(path: string, routes: Record<string, FakeRoute> = {}, { player
     "POST /api/user/game-launch": ({ body }) => ok(launchAnswer((body as { mode: "real" | "demo" }).mode)),
     ...routes,
   });
-  const view = renderApp(path, { fetch: api.fetch, brand: { allowGuestPlayDemoGames: true, ...brand } });
+  const view = renderApp(path, { fetch: api.fetch, brand: { allowGuestPlayDemoGames: true, gameProviderOrigins: [GAME_ORIGIN], ...brand } });
   const launches = () => api.calls.filter((call) => call.path === "/api/user/game-launch");
   return { ...api, ...view, launches, user: userEvent.setup() };
 }
@@ -80,6 +80,21 @@ describe("launching a game", () => {
     openPlay("/play/book-of-sandbox", { "POST /api/user/game-launch": () => failure(status, code) }, { player: true });
     expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
     expect(screen.queryByTitle("Book of Sandbox")).toBeNull();
+  });
+
+  it.each([
+    ["javascript:", "javascript:alert(document.cookie)"],
+    ["the site's own origin", `${window.location.origin}/sandbox/games/book-of-sandbox/play?session=s-real`],
+    ["an origin the brand does not allow", "https://games.evil.test/play"],
+    ["a look-alike of the game provider", "https://games.test.evil.test/play"],
+    ["http instead of https", "http://games.test/play"],
+  ])("refuses a launch URL on %s: the game cannot start, no frame, reported", async (_, url) => {
+    consentGiven();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    openPlay("/play/book-of-sandbox", { "POST /api/user/game-launch": () => ok({ url, sessionId: "s-real", mode: "real" }) }, { player: true });
+    expect(await screen.findByRole("heading", { name: "The game could not start" })).toBeTruthy();
+    expect(screen.queryByTitle("Book of Sandbox")).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Refused a frame URL"), url);
   });
 
   it("does not launch a game outside the player's active bonus and says why", async () => {

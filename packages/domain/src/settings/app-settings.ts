@@ -184,6 +184,13 @@ export const AppSettingsSchema = v.looseObject({
     }),
     { isEnabled: false, countries: [], redirectToTDS: false, defaultRedirect: "TDS-B" },
   ),
+
+  // URL gate (issue 25 point 4, checkUrl): the origins a URL from the API may lead to besides the site's own,
+  // matched exactly (scheme, host, port). settings2 overrides them as any setting (the sandbox adds its own origin).
+  /** Game providers' pages, the only origins the play page's frame loads. */
+  gameProviderOrigins: v.optional(v.array(v.string()), []),
+  /** Payment providers' hosted and 3-D Secure pages, the only origins a deposit redirects to. */
+  paymentPageOrigins: v.optional(v.array(v.string()), []),
 });
 
 export type AppSettings = v.InferOutput<typeof AppSettingsSchema>;

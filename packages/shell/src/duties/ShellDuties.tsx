@@ -1,12 +1,15 @@
+import { useMemo } from "react";
 import { createPortal } from "react-dom";
 import { useRouterState } from "@tanstack/react-router";
 import { isGamePagePath } from "@casino/domain";
+import { useUrlGate } from "../links/url-gate.ts";
 import { pagePathFor } from "../pages/page-registry.ts";
 import { useSettings } from "../settings/settings-context.tsx";
 import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { GeoBlock } from "./geo-block/GeoBlock.tsx";
 import { LiveChat } from "./live-chat/LiveChat.tsx";
 import { useScriptLoader } from "./script-loader/use-script-loader.ts";
+import { AccountSwitchOffer } from "../session/AccountSwitchOffer.tsx";
 import { SessionEndedNotice } from "./session-ended/SessionEndedNotice.tsx";
 import { useTracking } from "./tracking/use-tracking.ts";
 
@@ -18,7 +21,10 @@ export function ShellDuties({ dock }: { dock: HTMLElement | null }) {
   const settings = useSettings();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onGamePage = isGamePagePath(pathname, pagePathFor("play", settings) ?? "/play/$game");
-  const pixelUrl = settings.retargetingPixelUrl;
+  const gate = useUrlGate();
+  const configured = settings.retargetingPixelUrl;
+  // The pixel is a settings2 URL too: the site or an https site only (an image request, the link rule).
+  const pixelUrl = useMemo(() => (configured ? (gate("link", configured) ?? "") : ""), [gate, configured]);
 
   useTracking(pixelUrl);
   useScriptLoader(onGamePage);
@@ -30,6 +36,9 @@ export function ShellDuties({ dock }: { dock: HTMLElement | null }) {
       </DutyBoundary>
       <DutyBoundary name="session-ended">
         <SessionEndedNotice />
+      </DutyBoundary>
+      <DutyBoundary name="account-switch">
+        <AccountSwitchOffer />
       </DutyBoundary>
       {settings.showLiveChat && dock
         ? createPortal(

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../session/session-store.ts";
 import { serveContentTexts } from "../test/content-api.ts";
 import { renderShell } from "../test/render-shell.tsx";
@@ -35,6 +35,23 @@ describe("the menu and who sees what", () => {
     const info = await openInfo(nav);
     expect(info.getByRole("link", { name: "Contacts" })).toBeTruthy();
     expect(info.queryByRole("link", { name: "Wallet" })).toBeNull();
+  });
+
+  it("links an external entry only when the URL gate lets it through (an https site), else shows its text", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const menu = [
+      { label: { en: "Blog" }, href: "https://blog.example/news" },
+      { label: { en: "Trap" }, href: "javascript:alert(document.cookie)" },
+      { label: { en: "Plain" }, href: "http://blog.example/" },
+    ];
+    renderShell("/", { menu });
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect((await within(nav).findByRole("link", { name: "Blog" })).getAttribute("href")).toBe("https://blog.example/news");
+    for (const name of ["Trap", "Plain"]) {
+      expect(within(nav).queryByRole("link", { name })).toBeNull();
+      expect(within(nav).getByText(name)).toBeTruthy();
+    }
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Refused a link URL"), "javascript:alert(document.cookie)");
   });
 
   it("shows players the user-only entries and hides the guest-only ones", async () => {

@@ -7,8 +7,9 @@ import { clearPlayerQueries } from "./player-queries.ts";
 import { useSessionStore } from "./session-store.ts";
 
 /**
- * Session duties that need the router: an `at` parameter arriving by in-app navigation is stored and removed
- * (replace, no history entry); an expired session (HTTP 403) goes to /?modal=login, remembering the page.
+ * Session duties that need the router: an `at` parameter arriving by in-app navigation (a link in server content)
+ * is only removed (replace, no history entry), never stored: `at` counts at start-up only (captureAccessToken);
+ * an expired session (HTTP 403) goes to /?modal=login, remembering the page.
  */
 export function SessionEffects() {
   const router = useRouter();
@@ -18,9 +19,7 @@ export function SessionEffects() {
   const handledExpiries = useRef(0);
 
   useEffect(() => {
-    if (typeof at !== "string" || !at) return;
-    useSessionStore.getState().setToken(at);
-    clearPlayerQueries(queryClient);
+    if (at === undefined) return;
     void router.navigate({
       to: ".",
       search: (prev: Record<string, unknown>) => {
@@ -29,7 +28,7 @@ export function SessionEffects() {
       },
       replace: true,
     });
-  }, [at, router, queryClient]);
+  }, [at, router]);
 
   useEffect(() => {
     if (expiries <= handledExpiries.current) return;

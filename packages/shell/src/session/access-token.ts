@@ -1,3 +1,4 @@
+import { useAccountSwitchStore } from "./account-switch-store.ts";
 import { useSessionStore } from "./session-store.ts";
 
 /** The spec's `at` query parameter: an access token handed over in a link (spec §2). */
@@ -14,13 +15,22 @@ export function takeAccessToken(search: string): { token: string | null; search:
 }
 
 /**
- * At start, before the router reads the URL: stores `?at=` as the token and removes it from the address bar
- * without a history entry. Idempotent (the second call finds no `at`).
+ * At start, before the router reads the URL: removes `?at=` from the address bar without a history entry, and
+ * stores it as the token only when there is no live session. The same token changes nothing; another account's
+ * token is never swapped in without the player's consent: it is offered ("Switch account?", AccountSwitchOffer).
+ * A link can carry anyone's token (login CSRF), so `at` is honoured here only, never on an in-app navigation.
+ * Idempotent (the second call finds no `at`). Returns the token it stored.
  */
 export function captureAccessToken(win: Window = window): string | null {
   const { token, search } = takeAccessToken(win.location.search);
   if (search === win.location.search) return null;
-  if (token) useSessionStore.getState().setToken(token);
   win.history.replaceState(win.history.state, "", `${win.location.pathname}${search}${win.location.hash}`);
-  return token;
+  if (!token) return null;
+  const session = useSessionStore.getState();
+  if (session.token === null) {
+    session.setToken(token);
+    return token;
+  }
+  if (session.token !== token) useAccountSwitchStore.getState().offer(token);
+  return null;
 }

@@ -1,10 +1,12 @@
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACCESS_TOKEN_PARAM, captureAccessToken, takeAccessToken } from "./access-token.ts";
+import { useAccountSwitchStore } from "./account-switch-store.ts";
 import { resetSessionStore, useSessionStore } from "./session-store.ts";
 import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_TOKEN_COOKIE, writeTokenCookie } from "./token-cookie.ts";
 
 afterEach(() => {
+  useAccountSwitchStore.getState().dismiss();
   Cookies.remove(AUTH_TOKEN_COOKIE);
   resetSessionStore();
   window.history.replaceState(null, "", "/");
@@ -68,5 +70,25 @@ describe("the `at` access token", () => {
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe("/casino?modal=login#top");
     expect(window.history.length).toBe(entries);
     expect(captureAccessToken()).toBeNull();
+    expect(useAccountSwitchStore.getState().offered).toBeNull();
+  });
+
+  it("never replaces a live session with another account's token: it is removed and only offered", () => {
+    useSessionStore.getState().setToken("mine");
+    window.history.replaceState(null, "", `/deposit?${ACCESS_TOKEN_PARAM}=theirs`);
+    expect(captureAccessToken()).toBeNull();
+    expect(useSessionStore.getState().token).toBe("mine");
+    expect(Cookies.get(AUTH_TOKEN_COOKIE)).toBe("mine");
+    expect(useAccountSwitchStore.getState().offered).toBe("theirs");
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/deposit");
+  });
+
+  it("only removes the live session's own token, with nothing to ask", () => {
+    useSessionStore.getState().setToken("mine");
+    window.history.replaceState(null, "", `/?${ACCESS_TOKEN_PARAM}=mine`);
+    expect(captureAccessToken()).toBeNull();
+    expect(useSessionStore.getState().token).toBe("mine");
+    expect(useAccountSwitchStore.getState().offered).toBeNull();
+    expect(window.location.search).toBe("");
   });
 });

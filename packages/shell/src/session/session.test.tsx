@@ -49,13 +49,18 @@ describe("the session", () => {
     expect(calls.some((c) => c.path === "/api/user/get-user-details")).toBe(false);
   });
 
-  it("stores `at` as the token, removes it from the URL by replace and fetches the player", async () => {
-    const { fetch } = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 50 })) });
+  it.each([
+    ["a guest", null],
+    ["a logged-in player", "tok-1"],
+  ])("removes an `at` that arrives by in-app navigation by replace, and never stores it, for %s", async (_, token) => {
+    startSession(token);
+    const { fetch, calls } = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 50 })) });
     const { router, history } = renderApp("/casino?at=tok-at&cpnc=spring", { fetch });
     await waitFor(() => expect(router.state.location.search).toEqual({ cpnc: "spring" }));
     expect(history.length).toBe(1);
-    expect(Cookies.get(AUTH_TOKEN_COOKIE)).toBe("tok-at");
-    await balanceIn("€50.00");
+    expect(Cookies.get(AUTH_TOKEN_COOKIE)).toBe(token ?? undefined);
+    expect(useSessionStore.getState().token).toBe(token);
+    expect(calls.some((c) => c.headers.get("Authorization") === "Bearer tok-at")).toBe(false);
   });
 
   it("signIn stores the token; signOut ends the session with its reason and forgets the player's data", async () => {

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Button, Surface, Text } from "@casino/ui-kit";
 import type { DepositResult, PaymentMethod } from "@casino/api-client";
+import { useUrlGate } from "@casino/shell";
 import { BankTransferPanel } from "./BankTransferPanel.tsx";
 import { CryptoPanel } from "./CryptoPanel.tsx";
 import { UpiCollectPanel } from "./UpiCollectPanel.tsx";
@@ -25,8 +26,11 @@ export type DepositActionPanelProps = {
 export function DepositActionPanel({ result, method, remainingLimit, onClose }: DepositActionPanelProps) {
   const { t } = useLingui();
   const headingId = useId();
+  const gate = useUrlGate();
   useDepositOutcome(method.name, onClose);
   const { action } = result;
+  // Only a page the URL gate lets through becomes a link (the same gate as the redirect itself).
+  const payPage = action.type === "redirect" ? gate("redirect", action.url) : null;
   const { title } = method;
 
   const titles = {
@@ -47,9 +51,9 @@ export function DepositActionPanel({ result, method, remainingLimit, onClose }: 
         {action.type === "upi_qr" ? <UpiQrPanel action={action} issuedAt={result.payment.createdAt} onNewQr={onClose} /> : null}
         {action.type === "upi_collect" ? <UpiCollectPanel action={action} issuedAt={result.payment.createdAt} onRetry={onClose} /> : null}
         {action.type === "bank_transfer" ? <BankTransferPanel action={action} /> : null}
-        {action.type === "redirect" ? (
+        {payPage ? (
           // The page normally leaves for the provider at once; this is the way on when a browser blocked it.
-          <a className={styles.link} href={action.url}>
+          <a className={styles.link} href={payPage}>
             {t`Open the payment page`}
           </a>
         ) : null}

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from "vitest";
+import { parseAppSettings } from "@casino/domain";
+import { createUrlGate } from "./url-gate.ts";
+
+const settings = parseAppSettings({
+  gameProviderOrigins: ["https://games.example", "http://127.0.0.1:4120"],
+  paymentPageOrigins: ["https://pay.example", "http://127.0.0.1:4120"],
+});
+
+describe("the shell's URL gate", () => {
+  it.each([
+    ["frame", "https://games.example/play?s=1", "https://games.example/play?s=1"],
+    ["frame", "https://pay.example/play", null],
+    ["redirect", "https://pay.example/3ds?md=1", "https://pay.example/3ds?md=1"],
+    ["redirect", "https://games.example/pay", null],
+    ["link", "https://news.example/", "https://news.example/"],
+    ["script", "https://pay.example/tag.js", null],
+  ] as const)("%s %s -> %s on a public site", (kind, url, expected) => {
+    expect(createUrlGate(settings, "https://casino.example", () => undefined)(kind, url)).toBe(expected);
+  });
+
+  it("lets an allowed http loopback origin in only while the site itself runs on the machine", () => {
+    const url = "http://127.0.0.1:4120/sandbox/games/x/play";
+    expect(createUrlGate(settings, "http://localhost:4303", () => undefined)("frame", url)).toBe(url);
+    expect(createUrlGate(settings, "https://casino.example", () => undefined)("frame", url)).toBeNull();
+  });
+
+  it("reports each refusal with its kind, URL and reason", () => {
+    const report = vi.fn();
+    expect(createUrlGate(settings, "https://casino.example", report)("redirect", "javascript:alert(1)")).toBeNull();
+    expect(report).toHaveBeenCalledWith("redirect", "javascript:alert(1)", "scheme");
+  });
+});

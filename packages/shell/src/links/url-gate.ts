@@ -1,0 +1,34 @@
+import { useMemo } from "react";
+import { checkUrl, isLoopbackOrigin, type AppSettings, type UrlKind, type UrlRefusal } from "@casino/domain";
+import { useSettings } from "../settings/settings-context.tsx";
+
+/** A URL from the server as it may be used (location, iframe, script, anchor), or null: refused and reported. */
+export type UrlGate = (kind: UrlKind, url: unknown) => string | null;
+
+/** Where a refusal goes; the console for now, the app's error reporter once there is one. */
+export function reportRefusedUrl(kind: UrlKind, url: unknown, reason: UrlRefusal): void {
+  console.warn(`Refused a ${kind} URL from the server (${reason}):`, url);
+}
+
+/** The origins besides the site's each kind may use, from the brand's settings (links: any https site). */
+const allowedOrigins = (kind: UrlKind, settings: AppSettings): readonly string[] =>
+  kind === "frame" ? settings.gameProviderOrigins : kind === "redirect" ? settings.paymentPageOrigins : [];
+
+/**
+ * checkUrl (DESIGN §5.2) with this brand's allowed origins and this site's origin. http is allowed only for an
+ * allowed loopback origin while the site itself runs on the machine (development, preview, e2e).
+ */
+export function createUrlGate(settings: AppSettings, siteOrigin: string, report = reportRefusedUrl): UrlGate {
+  const allowInsecureOrigins = isLoopbackOrigin(siteOrigin);
+  return (kind, url) => {
+    const result = checkUrl(kind, url, { siteOrigin, allowedOrigins: allowedOrigins(kind, settings), allowInsecureOrigins });
+    if (result.ok) return result.url;
+    report(kind, url, result.reason);
+    return null;
+  };
+}
+
+export function useUrlGate(): UrlGate {
+  const settings = useSettings();
+  return useMemo(() => createUrlGate(settings, window.location.origin), [settings]);
+}
