@@ -1,5 +1,8 @@
-/** Where an error was caught: a page (route boundary), a modal, a shell duty, or the window (nothing caught it). */
-export type ErrorArea = "page" | "modal" | "duty" | "window";
+/**
+ * Where an error was caught: a page (route boundary), a modal, a shell duty, the window (nothing caught it), or the
+ * URL gate (a URL from the server refused: a sign of a broken or hostile back office).
+ */
+export type ErrorArea = "page" | "modal" | "duty" | "window" | "url";
 export type ErrorContext = { area: ErrorArea; /** The modal's or duty's name. */ name?: string };
 
 /** What leaves the browser: no search string, no e-mail, no long number (a message can quote what was typed). */

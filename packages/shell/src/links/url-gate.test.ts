@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseAppSettings } from "@casino/domain";
-import { createUrlGate } from "./url-gate.ts";
+import { resetErrorReports, setErrorReporter } from "../errors/report-error.ts";
+import { createUrlGate, reportRefusedUrl } from "./url-gate.ts";
 
 const settings = parseAppSettings({
   gameProviderOrigins: ["https://games.example", "http://127.0.0.1:4120"],
@@ -29,5 +30,23 @@ describe("the shell's URL gate", () => {
     const report = vi.fn();
     expect(createUrlGate(settings, "https://casino.example", report)("redirect", "javascript:alert(1)")).toBeNull();
     expect(report).toHaveBeenCalledWith("redirect", "javascript:alert(1)", "scheme");
+  });
+
+  it("sends a refusal through the one error hook, as a url report with the kind and a short URL", () => {
+    const reporter = vi.fn();
+    const console = vi.spyOn(globalThis.console, "error").mockImplementation(() => undefined);
+    setErrorReporter(reporter);
+    try {
+      reportRefusedUrl("frame", `javascript:${"x".repeat(200)}`, "scheme");
+      expect(reporter).toHaveBeenCalledTimes(1);
+      const [report] = reporter.mock.calls[0]!;
+      expect(report).toMatchObject({ area: "url", name: "frame", kind: "RefusedUrl" });
+      expect(report.message).toMatch(/^Refused a frame URL from the server \(scheme\): javascript:x+$/);
+      expect(report.message.length).toBeLessThan(140);
+    } finally {
+      setErrorReporter(null);
+      resetErrorReports();
+      console.mockRestore();
+    }
   });
 });

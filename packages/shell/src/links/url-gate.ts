@@ -1,13 +1,16 @@
 import { useMemo } from "react";
 import { checkUrl, isLoopbackOrigin, type AppSettings, type UrlKind, type UrlRefusal } from "@casino/domain";
+import { reportError } from "../errors/report-error.ts";
 import { useSettings } from "../settings/settings-context.tsx";
 
 /** A URL from the server as it may be used (location, iframe, script, anchor), or null: refused and reported. */
 export type UrlGate = (kind: UrlKind, url: unknown) => string | null;
 
-/** Where a refusal goes; the console for now, the app's error reporter once there is one. */
+/** A refusal goes to the one error hook (console, then log-event or the brand's tracker), its URL cut short. */
 export function reportRefusedUrl(kind: UrlKind, url: unknown, reason: UrlRefusal): void {
-  console.warn(`Refused a ${kind} URL from the server (${reason}):`, url);
+  const error = new Error(`Refused a ${kind} URL from the server (${reason}): ${String(url).slice(0, 80)}`);
+  error.name = "RefusedUrl";
+  reportError(error, { area: "url", name: kind });
 }
 
 /** The origins besides the site's each kind may use, from the brand's settings (links: any https site). */
