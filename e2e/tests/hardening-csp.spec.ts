@@ -26,7 +26,7 @@ const directivesOf = (policy: string) => new Map(policy.split(/;\s*/).map((d) =>
 
 test("the site answers with the brand's policy: own scripts and allowed tag hosts only, no plugins, no framing, Trusted Types", async ({ request }, testInfo) => {
   const { settings, sandboxUrl } = brandOf(testInfo);
-  const security = (settings["contentSecurity"] ?? {}) as { tagScriptHosts?: string[]; gameOrigins?: string[]; allowInlineTagScripts?: boolean };
+  const security = (settings["contentSecurity"] ?? {}) as { tagScriptHosts?: string[]; allowInlineTagScripts?: boolean };
   for (const path of ["/", pathOf(testInfo, "casino", "/casino"), "/deposit"]) {
     const response = await request.get(path);
     const policy = response.headers()["content-security-policy"] ?? "";
@@ -45,7 +45,7 @@ test("the site answers with the brand's policy: own scripts and allowed tag host
     expect(directives.get("trusted-types")).toEqual(["casino-html", "casino-scripts", "dompurify"]);
     // The sandbox answers with absolute URLs on its own origin (games, thumbnails, pay pages): the preview adds it.
     const sandbox = new URL(sandboxUrl).origin;
-    expect(directives.get("frame-src")).toEqual(expect.arrayContaining([sandbox, ...(security.gameOrigins ?? [])]));
+    expect(directives.get("frame-src")).toEqual(expect.arrayContaining([sandbox, ...((settings["gameProviderOrigins"] as string[] | undefined) ?? [])]));
     expect(directives.get("frame-src")).not.toContain("'self'");
     expect(directives.get("connect-src")).toEqual(expect.arrayContaining(["'self'", sandbox, sandbox.replace(/^http/, "ws")]));
     expect(response.headers()["x-frame-options"]).toBe("DENY");

@@ -37,7 +37,7 @@ describe("contentSecurityPolicy", () => {
     ["a local API over http: ws for its socket", { api: { baseUrl: "http://localhost:4000" } }, {
       "connect-src": ["'self'", "http://localhost:4000", "ws://localhost:4000"],
     }],
-    ["tag-script hosts and game origins from brand.json", { contentSecurity: { tagScriptHosts: ["https://tags.example/", "https://*.cdn.example"], gameOrigins: ["https://games.provider.example:8443"] } }, {
+    ["tag-script hosts and game origins from brand.json", { contentSecurity: { tagScriptHosts: ["https://tags.example/", "https://*.cdn.example"] }, gameProviderOrigins: ["https://games.provider.example:8443"] }, {
       "script-src": ["'self'", "https://tags.example", "https://*.cdn.example"],
       "frame-src": ["https://games.provider.example:8443"],
     }],
@@ -58,7 +58,7 @@ describe("contentSecurityPolicy", () => {
   it.each([
     ["a host without a scheme", { contentSecurity: { tagScriptHosts: ["tags.example"] } }, /tagScriptHosts: "tags.example"/],
     ["plain http to another host", { contentSecurity: { tagScriptHosts: ["http://tags.example"] } }, /not an https origin/],
-    ["a path", { contentSecurity: { gameOrigins: ["https://games.example/play"] } }, /gameOrigins/],
+    ["a path", { gameProviderOrigins: ["https://games.example/play"] }, /gameProviderOrigins/],
     ["a keyword smuggled in", { contentSecurity: { tagScriptHosts: ["'unsafe-eval'"] } }, /tagScriptHosts/],
     ["a second directive smuggled in", { contentSecurity: { tagScriptHosts: ["https://a.example; script-src *"] } }, /tagScriptHosts/],
     ["a list that is not one", { contentSecurity: { tagScriptHosts: "https://a.example" } }, /must be a list/],

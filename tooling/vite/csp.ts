@@ -6,7 +6,7 @@ import type { Plugin, ResolvedConfig } from "vite";
 /**
  * The brand's Content-Security-Policy, written at build time from brand.json (and its VITE_SETTING_* overrides):
  * - `contentSecurity.tagScriptHosts`: script-src (the script loader's allow-list is the same setting);
- * - `contentSecurity.gameOrigins`: frame-src (the play page's providers);
+ * - `gameProviderOrigins`: frame-src (the play page's providers, the URL gate's list for the game frame);
  * - `contentSecurity.allowInlineTagScripts`: 'unsafe-inline' in script-src (off by default: see the README's warning);
  * - `api.baseUrl`: connect-src (http and ws), img-src (thumbnails) and frame-src (the API's game and pay pages);
  * - `reCaptchaSiteKey`: Google's reCAPTCHA origins in script-src and frame-src;
@@ -88,7 +88,7 @@ export function contentSecurityPolicy(settings: Readonly<Record<string, unknown>
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...api.flatMap(withSocket), geocoder]],
     // The game frame (the provider's origin, or the API's demo games) and reCAPTCHA's anchor; never the site itself.
-    ["frame-src", [...api, ...list(security["gameOrigins"], "contentSecurity.gameOrigins"), recaptcha && RECAPTCHA_ORIGINS[0]]],
+    ["frame-src", [...api, ...list(settings["gameProviderOrigins"], "gameProviderOrigins"), recaptcha && RECAPTCHA_ORIGINS[0]]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'self'"]],

@@ -27,11 +27,11 @@ describe("isAllowedScriptSrc", () => {
 
 describe("contentSecurity setting", () => {
   it("is empty by default, inline tag scripts off", () => {
-    expect(parseAppSettings({}).contentSecurity).toEqual({ tagScriptHosts: [], gameOrigins: [], allowInlineTagScripts: false });
+    expect(parseAppSettings({}).contentSecurity).toEqual({ tagScriptHosts: [], allowInlineTagScripts: false });
   });
 
   it("reads a brand's hosts and flag", () => {
     const settings = parseAppSettings({ contentSecurity: { tagScriptHosts: ["https://tags.example"], allowInlineTagScripts: true } });
-    expect(settings.contentSecurity).toEqual({ tagScriptHosts: ["https://tags.example"], gameOrigins: [], allowInlineTagScripts: true });
+    expect(settings.contentSecurity).toEqual({ tagScriptHosts: ["https://tags.example"], allowInlineTagScripts: true });
   });
 });

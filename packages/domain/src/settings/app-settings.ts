@@ -112,8 +112,8 @@ export const AppSettingsSchema = v.looseObject({
     v.object({ baseUrl: v.optional(v.string(), ""), systemToken: v.optional(v.string()) }),
     { baseUrl: "" },
   ),
-  /** Tag-script hosts, game origins, inline tag scripts: the Content-Security-Policy's inputs (build time only). */
-  contentSecurity: v.optional(ContentSecuritySchema, () => ({ tagScriptHosts: [], gameOrigins: [], allowInlineTagScripts: false })),
+  /** Tag-script hosts and inline tag scripts: the Content-Security-Policy's script inputs (build time only). */
+  contentSecurity: v.optional(ContentSecuritySchema, () => ({ tagScriptHosts: [], allowInlineTagScripts: false })),
   theme: text("curacao"),
   defaultThemeMode: v.optional(v.picklist(THEME_MODES), "light"),
   navigationSystem: v.optional(v.picklist(NAVIGATION_SYSTEMS), "basic"),
@@ -187,7 +187,7 @@ export const AppSettingsSchema = v.looseObject({
 
   // URL gate (issue 25 point 4, checkUrl): the origins a URL from the API may lead to besides the site's own,
   // matched exactly (scheme, host, port). settings2 overrides them as any setting (the sandbox adds its own origin).
-  /** Game providers' pages, the only origins the play page's frame loads. */
+  /** Game providers' pages, the only origins the play page's frame loads (and, from brand.json, the CSP's frame-src). */
   gameProviderOrigins: v.optional(v.array(v.string()), []),
   /** Payment providers' hosted and 3-D Secure pages, the only origins a deposit redirects to. */
   paymentPageOrigins: v.optional(v.array(v.string()), []),

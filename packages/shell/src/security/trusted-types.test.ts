@@ -21,7 +21,7 @@ async function freshModule() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const settings = (tagScriptHosts: string[], allowInlineTagScripts = false) => ({ contentSecurity: { tagScriptHosts, gameOrigins: [], allowInlineTagScripts } });
+const settings = (tagScriptHosts: string[], allowInlineTagScripts = false) => ({ contentSecurity: { tagScriptHosts, allowInlineTagScripts } });
 
 describe("the script policy", () => {
   it("creates allowed script URLs through the casino-scripts policy, once", async () => {

@@ -43,7 +43,7 @@ describe("loadSettings with settings2", () => {
   it("never widens the content security settings from the server (the build's CSP was written from brand.json)", () => {
     const brand = { contentSecurity: { tagScriptHosts: ["https://tags.brand"] } };
     const settings = loadSettings(brand, {}, { contentSecurity: { tagScriptHosts: ["https://evil"], allowInlineTagScripts: true } });
-    expect(settings.contentSecurity).toEqual({ tagScriptHosts: ["https://tags.brand"], gameOrigins: [], allowInlineTagScripts: false });
+    expect(settings.contentSecurity).toEqual({ tagScriptHosts: ["https://tags.brand"], allowInlineTagScripts: false });
   });
 
   it("refuses a settings2 answer that breaks the schema", () => {

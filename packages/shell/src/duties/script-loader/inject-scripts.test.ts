@@ -7,7 +7,7 @@ import { FIRST_PAINT_CAP_MS, SCRIPT_MARK, afterFirstPaint, removeInjectedScripts
 
 let security: ContentSecurity;
 const allow = (tagScriptHosts: string[], allowInlineTagScripts = false) => {
-  security = { tagScriptHosts, gameOrigins: [], allowInlineTagScripts };
+  security = { tagScriptHosts, allowInlineTagScripts };
 };
 const inject = (entries: ScriptEntryHtml[]) => injectScripts(entries, security);
 
