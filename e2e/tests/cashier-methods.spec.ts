@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because the method flows (crypto, UPI QR) are the same component and API in every brand; page vs sidebar is cashier-deposit's.
 import { expect, test, type Page } from "@playwright/test";
 import { bearer, createPlayer, openAs, verifyEmail } from "./players.ts";
 
