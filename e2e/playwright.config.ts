@@ -2,6 +2,7 @@ import { readdirSync, existsSync, readFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { DEFAULT_BRAND, ONE_BRAND_TAG, specScopes } from "./brand-scope.ts";
 
 const root = join(import.meta.dirname, "..");
 // E2E_PORT_OFFSET moves every port, so two runs on one machine do not collide.
@@ -11,6 +12,12 @@ const FIRST_BRAND_PORT = 4301 + PORT_OFFSET;
 const brands = readdirSync(join(root, "brands")).filter((b) => !b.startsWith(".") && existsSync(join(root, "brands", b, "brand.json"))).sort();
 const onlyBrand = process.env.E2E_BRAND;
 const selected = onlyBrand ? brands.filter((b) => b === onlyBrand) : brands;
+// Brand-neutral specs and the tests tagged ONE_BRAND_TAG run in the default brand only (e2e/brand-scope.ts); a run of
+// one brand (E2E_BRAND) runs every spec in it.
+if (!brands.includes(DEFAULT_BRAND)) throw new Error(`the brand-neutral specs run in ${DEFAULT_BRAND}, which has no brands/${DEFAULT_BRAND}/brand.json`);
+const scopes = specScopes(join(import.meta.dirname, "tests"));
+const neutralSpecs = [...scopes].filter(([, scope]) => scope === "neutral").map(([file]) => `**/${file}`);
+const runsEverySpec = (brand: string) => brand === DEFAULT_BRAND || selected.length === 1;
 const dbDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));
 
 export const CHROMIUM_ARGS = [
@@ -61,6 +68,7 @@ export default defineConfig({
   webServer: servers,
   projects: selected.map((brand) => ({
     name: brand,
+    ...(runsEverySpec(brand) ? {} : { testIgnore: neutralSpecs, grepInvert: new RegExp(ONE_BRAND_TAG) }),
     use: { baseURL: `http://localhost:${FIRST_BRAND_PORT + brands.indexOf(brand)}` },
     metadata: { brand, sandboxUrl: `http://127.0.0.1:${SANDBOX_PORT}`, settings: JSON.parse(readFileSync(join(root, "brands", brand, "brand.json"), "utf8")) },
   })),

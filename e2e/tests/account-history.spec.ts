@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because the history pages, their filters and the CSV export read no brand setting and take the same path in every brand.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { createPlayer, depositByBankTransfer, firstSlot, openAs, realSpins } from "./players.ts";

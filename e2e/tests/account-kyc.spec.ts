@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the deposit-first rule is a brand setting (allowKYCBeforeDeposit) and the KYC page sits in the brand's profile layout.
 import { expect, test } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 import { createPlayer, depositByBankTransfer } from "./players.ts";

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the header's Log in differs by navigation (basic, panel) and login honours the brand's verifyEmailStatusOnLogin and reset channel.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { outbox } from "./players.ts";
 

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because its journeys are gated by brand settings (verifyEmailStatusOnLogin, useSMSResetPassword, useMultiWallet).
 import { expect, test } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 import { createPlayer, linkIn, outbox, verifyEmail } from "./players.ts";

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the profile's paths, locked fields and v2 pages follow brand settings.
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 import { PASSWORD, createPlayer, data, verifyEmail } from "./players.ts";

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the sign-up forms are brand settings (1-click, excluded countries, panel navigation).
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 import { acceptCookies } from "./duties-helpers.ts";

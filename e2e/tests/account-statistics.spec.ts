@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because statistics, favourites and the onboarding tour read no brand setting and take the same paths in every brand.
 import { expect, test } from "@playwright/test";
 import { bearer, createPlayer, data, depositByBankTransfer, firstSlot, openAs, realSpins } from "./players.ts";
 

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the deposit form is a page or a sidebar by brand (popupDepositFormAsSidebar).
 import { expect, test, type Page } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 import { bearer, createPlayer, data, openAs } from "./players.ts";

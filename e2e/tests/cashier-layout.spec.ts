@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because it checks the deposit and withdrawal layouts at 320 px, which the brand's theme and sidebar setting change.
 import { expect, test, type Page } from "@playwright/test";
 import { createPlayer, depositByBankTransfer, openAs } from "./players.ts";
 

@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because the method flows (crypto, UPI QR) are the same component and API in every brand; page vs sidebar is cashier-deposit's.
 import { expect, test, type Page } from "@playwright/test";
 import { bearer, createPlayer, openAs, verifyEmail } from "./players.ts";
 
@@ -31,7 +32,7 @@ test("a crypto deposit shows the network, the amount, the top-up address and its
   await openAs(page, baseURL!, player, "/deposit");
 
   await page.getByRole("radio", { name: /Tether USDT/ }).check();
-  const networks = page.getByRole("group", { name: "Network" });
+  const networks = page.getByRole("radiogroup", { name: "Network" });
   await expect(networks.getByRole("radio")).toHaveCount(3);
   await page.getByRole("button", { name: /^Pay/ }).click();
   await expect(networks.getByText("Choose a network")).toBeVisible();

@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because the deposit results (3-D Secure, decline, return) come from the API and the same modals in every brand.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bearer, createPlayer, data, depositByBankTransfer, openAs } from "./players.ts";
 

@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because the withdrawal's conditions, calculation and idempotent confirm read no brand setting.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bearer, createPlayer, data, depositByBankTransfer, openAs, verifyEmail, wagerDeposits } from "./players.ts";
 

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because guests see game pages only where the brand allows it (allowGameViewNotLoggedUser); its signed-in journeys are tagged @one-brand.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 import { bearer, createPlayer, data, openAs, verifyEmail } from "./players.ts";
@@ -25,7 +26,7 @@ test.beforeEach(({}, testInfo) => {
   test.skip(brandOf(testInfo).settings["allowGameViewNotLoggedUser"] === false, "guests cannot view games in this brand");
 });
 
-test("a game's details show its name, provider and stats", async ({ page, request, baseURL }) => {
+test("a game's details show its name, provider and stats", { tag: "@one-brand" }, async ({ page, request, baseURL }) => {
   const game = await firstGame(request);
   await openAsGuest(page, baseURL!, `/casino/games/${game.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: game.name })).toBeVisible();
@@ -37,7 +38,7 @@ test("a game's details show its name, provider and stats", async ({ page, reques
   await expect(page.getByRole("link", { name: "Play", exact: true })).toBeVisible();
 });
 
-test("related games list the provider's other games", async ({ page, request, baseURL }) => {
+test("related games list the provider's other games", { tag: "@one-brand" }, async ({ page, request, baseURL }) => {
   const game = await firstGame(request);
   const { rows } = await data<{ rows: Game[] }>(await request.get(`/api/admin/get-related-games/${game.slug}?limit=12`));
   test.skip(rows.length === 0, "the provider has no other game");
@@ -47,7 +48,7 @@ test("related games list the provider's other games", async ({ page, request, ba
   await expect(related.getByRole("link", { name: new RegExp(`^${game.name}`) })).toHaveCount(0);
 });
 
-test("an unknown game shows GAME NOT FOUND with a way back", async ({ page, baseURL }) => {
+test("an unknown game shows GAME NOT FOUND with a way back", { tag: "@one-brand" }, async ({ page, baseURL }) => {
   await openAsGuest(page, baseURL!, "/casino/games/no-such-game");
   await expect(page.getByRole("heading", { name: "GAME NOT FOUND" })).toBeVisible();
   await page.getByRole("link", { name: "Back to the casino" }).click();
@@ -56,7 +57,7 @@ test("an unknown game shows GAME NOT FOUND with a way back", async ({ page, base
   await expect(page.getByRole("heading", { name: "GAME NOT FOUND" })).toHaveCount(0);
 });
 
-test("favourite a game and find it in favourites after reload", async ({ page, request, baseURL }) => {
+test("favourite a game and find it in favourites after reload", { tag: "@one-brand" }, async ({ page, request, baseURL }) => {
   const game = await firstGame(request);
   const player = await createPlayer(request, "favourite");
   await openAs(page, baseURL!, player, `/casino/games/${game.slug}`);

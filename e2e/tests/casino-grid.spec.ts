@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because the grid is reached at /casino/slots in every brand and its search, filters, virtualisation and keyboard read no brand setting.
 import { expect, test, type Page } from "@playwright/test";
 import { data } from "./players.ts";
 

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the lobby's path and its look follow the brand (noir serves it at /games); the carousel mechanics are tagged @one-brand.
 import { expect, test, type Page } from "@playwright/test";
 import { pathOf } from "./brand.ts";
 
@@ -22,7 +23,7 @@ test("the lobby shows the welcome offer and a carousel per category with games",
   await expect(page.getByRole("heading", { name: "All games" })).toBeVisible();
 });
 
-test("the carousel autoplays, and its pause control stops and restarts it", async ({ page }, testInfo) => {
+test("the carousel autoplays, and its pause control stops and restarts it", { tag: "@one-brand" }, async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(pathOf(testInfo, "casino", "/casino"));
   const slots = page.getByRole("region", { name: "Slots", exact: true });
@@ -47,7 +48,7 @@ test("the carousel autoplays, and its pause control stops and restarts it", asyn
   await expect.poll(position, { timeout: 8000 }).not.toBe(paused);
 });
 
-test("a carousel below the fold holds still until it is scrolled into view, then autoplays", async ({ page }, testInfo) => {
+test("a carousel below the fold holds still until it is scrolled into view, then autoplays", { tag: "@one-brand" }, async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto(pathOf(testInfo, "casino", "/casino"));
   const live = page.getByRole("region", { name: "Live Casino", exact: true });
@@ -64,7 +65,7 @@ test("a carousel below the fold holds still until it is scrolled into view, then
   await expect.poll(position, { timeout: 10_000 }).not.toBe(before);
 });
 
-test("a carousel far below the screen is not rendered until it is scrolled near, and its controls still work", async ({ page }, testInfo) => {
+test("a carousel far below the screen is not rendered until it is scrolled near, and its controls still work", { tag: "@one-brand" }, async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto(pathOf(testInfo, "casino", "/casino"));
   const rows = page.locator("[aria-roledescription='carousel']");
@@ -86,7 +87,7 @@ test("a carousel far below the screen is not rendered until it is scrolled near,
   await expect(slide).not.toBeInViewport();
 });
 
-test("on a phone a row further down asks for its thumbnails only as it is scrolled near", async ({ page }, testInfo) => {
+test("on a phone a row further down asks for its thumbnails only as it is scrolled near", { tag: "@one-brand" }, async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const asked: string[] = [];
   page.on("request", (request) => {
@@ -111,7 +112,7 @@ test("on a phone a row further down asks for its thumbnails only as it is scroll
   expect(asked).toContain(source);
 });
 
-test("with reduced motion the carousel does not autoplay, and the arrows still move it", async ({ page }, testInfo) => {
+test("with reduced motion the carousel does not autoplay, and the arrows still move it", { tag: "@one-brand" }, async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(pathOf(testInfo, "casino", "/casino"));
@@ -138,12 +139,12 @@ test("browse a category: See all Slots opens /casino/slots", async ({ page }, te
   await expect(page.getByRole("heading", { level: 1, name: "New Games" })).toBeVisible();
 });
 
-test("an unknown category says so", async ({ page }) => {
+test("an unknown category says so", { tag: "@one-brand" }, async ({ page }) => {
   await page.goto("/casino/categories/no-such-category");
   await expect(page.getByRole("heading", { level: 1, name: "Category not found" })).toBeVisible();
 });
 
-test("the providers page lists every provider with its games, filters by name and opens a provider's page", async ({ page, request }) => {
+test("the providers page lists every provider with its games, filters by name and opens a provider's page", { tag: "@one-brand" }, async ({ page, request }) => {
   const { data } = (await (await request.get("/api/admin/get-providers")).json()) as { data: { rows: Provider[]; count: number } };
   expect(data.rows.length).toBeGreaterThan(1);
   const [provider] = data.rows as [Provider];

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because guest demo play is a brand setting (allowGuestPlayDemoGames); the signed-in and error journeys are tagged @one-brand.
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 import { bearer, createPlayer, data, depositByBankTransfer, firstSlot, openAs, type SlotGame } from "./players.ts";
@@ -43,7 +44,7 @@ test("play the demo slot as a guest where allowed; no site cookie notice on /pla
   await expect(page.getByRole("region", { name: "Cookie notice" })).toHaveCount(0);
 });
 
-test("log in and play for real so the header balance moves with each spin", async ({ page, request, baseURL }) => {
+test("log in and play for real so the header balance moves with each spin", { tag: "@one-brand" }, async ({ page, request, baseURL }) => {
   const player = await createPlayer(request, "play-real");
   await depositByBankTransfer(request, player, 50);
   const game = await firstSlot(request);
@@ -61,7 +62,7 @@ test("log in and play for real so the header balance moves with each spin", asyn
   await expect(page.getByTestId("play-net")).toHaveText(/[-+]?€\d/);
 });
 
-test("the game closes when self-exclusion is set while playing", async ({ page, request, baseURL }) => {
+test("the game closes when self-exclusion is set while playing", { tag: "@one-brand" }, async ({ page, request, baseURL }) => {
   const player = await createPlayer(request, "play-exclusion");
   await depositByBankTransfer(request, player, 20);
   const game = await firstSlot(request);
@@ -73,13 +74,13 @@ test("the game closes when self-exclusion is set while playing", async ({ page, 
   await expect(page.getByTitle(game.name, { exact: true })).toHaveCount(0);
 });
 
-test("an unknown game shows GAME NOT FOUND", async ({ page }) => {
+test("an unknown game shows GAME NOT FOUND", { tag: "@one-brand" }, async ({ page }) => {
   await page.goto("/play/no-such-game-anywhere");
   await expect(page.getByRole("heading", { name: "GAME NOT FOUND" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse other games" })).toBeVisible();
 });
 
-test("a visitor in a country where the game is restricted is told so", async ({ browser, request, baseURL }) => {
+test("a visitor in a country where the game is restricted is told so", { tag: "@one-brand" }, async ({ browser, request, baseURL }) => {
   const game = await firstSlot(request);
   // The sandbox places the visitor by this header (apps/sandbox-api README "Where the visitor is"); NL is restricted.
   const context = await browser.newContext({ baseURL: baseURL ?? "", extraHTTPHeaders: { "x-sandbox-country": "NL" } });

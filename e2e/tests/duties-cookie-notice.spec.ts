@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because the cookie notice reads no brand setting.
 import { expect, test } from "@playwright/test";
 
 test("the cookie notice offers accept-all and the privacy policy; once accepted it stays gone after a reload", async ({ page, context }) => {

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the excluded countries are a brand setting (excludedCountryCodeList); the regional block is tagged @one-brand.
 import { expect, test } from "@playwright/test";
 import { dutySettingsOf } from "./duties-helpers.ts";
 
@@ -29,7 +30,7 @@ test("a visitor from an excluded country sees the geo-block page; whitelisted=1 
   await expect(page.getByRole("heading", { name: TITLE })).toHaveCount(0);
 });
 
-test("Saxony-Anhalt is blocked; re-verifying from Berlin lifts the block and reports the location", async ({ page, context, request }) => {
+test("Saxony-Anhalt is blocked; re-verifying from Berlin lifts the block and reports the location", { tag: "@one-brand" }, async ({ page, context, request }) => {
   await page.setExtraHTTPHeaders({ "x-sandbox-country": "DE", "x-sandbox-subdivision": "ST" });
   await page.goto("/");
   await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();

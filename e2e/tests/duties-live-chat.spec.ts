@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the live chat shows only where the brand turns it on (showLiveChat).
 import { expect, test } from "@playwright/test";
 import { acceptCookies, dutySettingsOf, loginAs } from "./duties-helpers.ts";
 

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the inactivity timeout is a brand setting (inactivitySessionTimeout); the stored-notice journey is tagged @one-brand.
 import { expect, test } from "@playwright/test";
 import { acceptCookies, dutySettingsOf, loginAs } from "./duties-helpers.ts";
 
@@ -24,7 +25,7 @@ test("after the inactivity timeout the session ends and the session-ended notice
   await expect(page.getByRole("dialog", { name: "Session ended" })).toHaveCount(0);
 });
 
-test("a stored session end shows its notice after a reload; Log in opens the login modal", async ({ page, context, baseURL }) => {
+test("a stored session end shows its notice after a reload; Log in opens the login modal", { tag: "@one-brand" }, async ({ page, context, baseURL }) => {
   await acceptCookies(context, baseURL!);
   // The shell duties load just after first paint; their page-view event says they have started (and found nothing
   // stored) before the reason goes in.

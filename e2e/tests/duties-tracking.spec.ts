@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because page-view tracking reads no brand setting.
 import { expect, test } from "@playwright/test";
 
 type LoggedEvent = { event: string; data: { url?: string }; mkt: string | null; cpnc: string | null };

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because it checks the brand's name, logo, theme colour and default colour scheme; the 404 journey is tagged @one-brand.
 import { expect, test } from "@playwright/test";
 import { brandOf, hexToRgb } from "./brand.ts";
 
@@ -21,7 +22,7 @@ test("the brand's default colour scheme applies", async ({ page }, testInfo) => 
   await expect(page.locator("html")).toHaveAttribute("data-color-scheme", settings.defaultThemeMode);
 });
 
-test("an unknown path shows the 404 page and Go Home returns to /", async ({ page }) => {
+test("an unknown path shows the 404 page and Go Home returns to /", { tag: "@one-brand" }, async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Go Home" }).click();

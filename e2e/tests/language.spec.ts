@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because right to left and the first download's texts are checked on the brand's layout and lobby path; the legal title journey is tagged @one-brand.
 import { expect, test } from "@playwright/test";
 import { pathOf } from "./brand.ts";
 
@@ -36,7 +37,7 @@ test("switching to Arabic flips the page to right-to-left on the same path, surv
   await expect(language).toHaveValue("en");
 });
 
-test("the content texts follow the language: a legal page's title changes without leaving the page", async ({ page }) => {
+test("the content texts follow the language: a legal page's title changes without leaving the page", { tag: "@one-brand" }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the header, menu and navigation (basic or panel, brand menus) differ per brand.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the legal texts carry the brand's name.
 import { expect, test } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 

@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because the ?modal= host and its history handling read no brand setting.
 import { expect, test, type Page } from "@playwright/test";
 
 const loginDialog = (page: Page) => page.getByRole("dialog", { name: "Log in" });

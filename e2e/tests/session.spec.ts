@@ -1,3 +1,4 @@
+// Brand-neutral: runs in curacao only, because ?at= logins, the session's 403 and the realtime balance read no brand setting.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createPlayer, depositByBankTransfer, firstSlot, openAs, realSpins } from "./players.ts";
 

@@ -1,3 +1,4 @@
+// Brand-sensitive: runs in every brand, because the Service Unavailable page is branded (name, logo) from the brand's settings.
 import { expect, test } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 

@@ -21,7 +21,7 @@ export function HistoryTabs({ tabs, selected, onSelect, label }: HistoryTabsProp
     onSelect(tab.view);
     list.current?.querySelector<HTMLElement>(`#${tabId(tab.view)}`)?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = tabs.findIndex((tab) => tab.view === selected);
     const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
@@ -32,7 +32,7 @@ export function HistoryTabs({ tabs, selected, onSelect, label }: HistoryTabsProp
     event.preventDefault();
   };
   return (
-    <div ref={list} role="tablist" aria-label={label} className={styles.tabList} onKeyDown={onKeyDown}>
+    <div ref={list} role="tablist" aria-label={label} className={styles.tabList}>
       {tabs.map((tab) => (
         <button
           key={tab.view}
@@ -44,6 +44,7 @@ export function HistoryTabs({ tabs, selected, onSelect, label }: HistoryTabsProp
           tabIndex={tab.view === selected ? 0 : -1}
           className={styles.tab}
           onClick={() => onSelect(tab.view)}
+          onKeyDown={onKeyDown}
         >
           {tab.label}
         </button>

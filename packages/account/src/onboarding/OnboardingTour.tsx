@@ -52,6 +52,9 @@ export function OnboardingTour({ steps, index, brandName, onIndexChange, onSkip,
   };
 
   return (
+    // The arrow keys bubble up from the tour's focusable parts (its title, link and buttons); the container itself
+    // takes no focus and no clicks, so it needs no role.
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div className={styles.tour} onKeyDown={onKeyDown} data-step={step.id}>
       <ol className={styles.dots} aria-hidden="true">
         {steps.map((s, i) => (

@@ -51,7 +51,7 @@ export function BonusPicker({ bonuses, selectedId, onSelect, activeBonusName, cu
             <label className={styles.choice}>
               <input type="radio" name="deposit-bonus" checked={selectedId === bonus.id} onChange={() => onSelect(bonus.id)} />
               <span>
-                <span>{name}</span>
+                {name}
                 <br />
                 <span className={styles.summary}>{summaryOf(bonus)}</span>
               </span>

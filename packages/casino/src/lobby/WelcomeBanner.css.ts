@@ -26,7 +26,20 @@ export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSiz
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.relaxed, overflowWrap: "anywhere" });
 
-export const amount = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxxl, fontWeight: vars.fontWeight.bold, color: vars.color.accent, overflowWrap: "anywhere" });
+// The accent is a fill with its own contrast colour (as the call to action): as text on the card it is too light to
+// read in the light schemes (curacao's amber on white is 1.8:1, axe's WCAG 1.4.3).
+export const amount = style({
+  justifySelf: "start",
+  margin: 0,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.control,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxxl,
+  fontWeight: vars.fontWeight.bold,
+  background: vars.color.accent,
+  color: vars.color.accentContrast,
+  overflowWrap: "anywhere",
+});
 
 export const cta = style({
   justifySelf: "start",

@@ -22,11 +22,17 @@ export function NetworkPicker({ networks }: { networks: readonly CryptoNetwork[]
   }, [only, getValues, setValue]);
 
   return (
-    <fieldset className={styles.networks} aria-describedby={error ? errorId : undefined}>
+    // A radio has no invalid state of its own (ARIA 1.2): the group is invalid, and says why.
+    <fieldset
+      role="radiogroup"
+      className={styles.networks}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className={styles.legend}>{t`Network`}</legend>
       {networks.map((network) => (
         <label key={network.code} className={styles.network}>
-          <input type="radio" value={network.code} aria-invalid={error ? true : undefined} {...register("fields.network")} />
+          <input type="radio" value={network.code} {...register("fields.network")} />
           <span>
             {network.name} <span className={styles.code}>{network.code}</span>
           </span>
