@@ -1,5 +1,6 @@
-// Issue 25 points 2 and 3: the brand's Content-Security-Policy (header, inline scripts blocked, no framing, Trusted
-// Types) and the script loader's allow-list. Brand-sensitive (the policy is written from each brand.json): every brand.
+// Brand-sensitive: runs in every brand, because the policy is written from each brand.json (issue 25 points 2 and 3:
+// the brand's Content-Security-Policy: header, inline scripts blocked, no framing, Trusted Types; the script loader's
+// allow-list).
 import { expect, test, type Page } from "@playwright/test";
 import { brandOf, pathOf } from "./brand.ts";
 import { createPlayer, depositByBankTransfer, firstSlot, openAs } from "./players.ts";

@@ -1,6 +1,5 @@
-// Brand-neutral: the error boundaries, the stale-chunk reload and the error report are the shell's, the same in every
-// brand (texts, frame and paths come from the brand but nothing here depends on them). Run in one brand project:
-// `tooling/scripts/e2e-isolated.sh <slot> tests/hardening-errors.spec.ts --project=curacao`.
+// Brand-neutral: runs in curacao only, because the error boundaries, the stale-chunk reload and the error report are
+// the shell's, the same in every brand (texts, frame and paths come from the brand but nothing here depends on them).
 //
 // The faults are the browser's and the network's, never a mock of our code: a page chunk answered 404 (a deploy
 // replaced it), a modal chunk cut short by a proxy (its body does not parse, so the modal throws while it renders),

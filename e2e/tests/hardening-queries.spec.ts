@@ -1,6 +1,6 @@
-// Brand-neutral (issue 25 point 5): query retries, the session's 403 and the deposit's Idempotency-Key across a
-// reload are the same code in every brand; run in one brand project (curacao). Faults are Playwright route faults on
-// the way to the real sandbox, no mock of our code.
+// Brand-neutral: runs in curacao only, because query retries, the session's 403 and the deposit's Idempotency-Key
+// across a reload (issue 25 point 5) are the same code in every brand. Faults are Playwright route faults on the way
+// to the real sandbox, no mock of our code.
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { pathOf } from "./brand.ts";
 import { bearer, createPlayer, data, openAs } from "./players.ts";

@@ -1,5 +1,5 @@
-// Brand-neutral (issue 25 point 4): the URL gate and the `?at=` rule are the same code in every brand, with nothing
-// brand-specific on the way, so these journeys run in one brand project (curacao) only.
+// Brand-neutral: runs in curacao only, because the URL gate and the `?at=` rule (issue 25 point 4) are the same code
+// in every brand, with nothing brand-specific on the way.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 import { bearer, createPlayer, data, depositByBankTransfer, firstSlot, openAs } from "./players.ts";
