@@ -13,7 +13,8 @@ const redirectTo = (url: string) => ({ ...bankTransferAnswer(25), action: { type
 
 async function payAnsweredBy(url: string, brand: Record<string, unknown> = {}) {
   const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  // A refusal goes through the shell's reportError, which logs it as an error first.
+  const warn = vi.spyOn(console, "error").mockImplementation(() => undefined);
   const { user, router } = openDeposit("/deposit", { "POST /api/user/deposit": () => ok(redirectTo(url)) }, { brand });
   await user.click(await screen.findByRole("radio", { name: /Bank transfer \(SEPA\)/ }));
   await user.click(await payButton());
@@ -31,7 +32,8 @@ describe("the deposit's redirect goes through the URL gate", () => {
     await waitFor(() => expect(search()).toMatchObject({ modal: "deposit-failed", method: "bank_transfer" }));
     expect(await screen.findByRole("dialog", { name: "Deposit failed" })).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Refused a redirect URL"), url);
+    expect(warn).toHaveBeenCalledWith("[url:redirect]", expect.objectContaining({ name: "RefusedUrl", message: expect.stringContaining(`Refused a redirect URL from the server`) }));
+    expect(String(warn.mock.calls.find(([where]) => where === "[url:redirect]")?.[1])).toContain(url);
     expect(screen.queryByRole("button", { name: /Processing/ })).toBeNull();
   });
 

@@ -90,11 +90,13 @@ describe("launching a game", () => {
     ["http instead of https", "http://games.test/play"],
   ])("refuses a launch URL on %s: the game cannot start, no frame, reported", async (_, url) => {
     consentGiven();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // A refusal goes through the shell's reportError, which logs it as an error first.
+    const warn = vi.spyOn(console, "error").mockImplementation(() => undefined);
     openPlay("/play/book-of-sandbox", { "POST /api/user/game-launch": () => ok({ url, sessionId: "s-real", mode: "real" }) }, { player: true });
     expect(await screen.findByRole("heading", { name: "The game could not start" })).toBeTruthy();
     expect(screen.queryByTitle("Book of Sandbox")).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Refused a frame URL"), url);
+    expect(warn).toHaveBeenCalledWith("[url:frame]", expect.objectContaining({ name: "RefusedUrl", message: expect.stringContaining(`Refused a frame URL from the server`) }));
+    expect(String(warn.mock.calls.find(([where]) => where === "[url:frame]")?.[1])).toContain(url);
   });
 
   it("does not launch a game outside the player's active bonus and says why", async () => {

@@ -38,7 +38,8 @@ describe("the menu and who sees what", () => {
   });
 
   it("links an external entry only when the URL gate lets it through (an https site), else shows its text", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // A refusal goes through reportError, which logs it as an error first.
+    const warn = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const menu = [
       { label: { en: "Blog" }, href: "https://blog.example/news" },
       { label: { en: "Trap" }, href: "javascript:alert(document.cookie)" },
@@ -51,7 +52,8 @@ describe("the menu and who sees what", () => {
       expect(within(nav).queryByRole("link", { name })).toBeNull();
       expect(within(nav).getByText(name)).toBeTruthy();
     }
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Refused a link URL"), "javascript:alert(document.cookie)");
+    expect(warn).toHaveBeenCalledWith("[url:link]", expect.objectContaining({ name: "RefusedUrl", message: expect.stringContaining(`Refused a link URL from the server`) }));
+    expect(String(warn.mock.calls.find(([where]) => where === "[url:link]")?.[1])).toContain("javascript:alert(document.cookie)");
   });
 
   it("shows players the user-only entries and hides the guest-only ones", async () => {
