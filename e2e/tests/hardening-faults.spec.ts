@@ -377,3 +377,31 @@ for (const form of FORMS) {
     expect(errors, "uncaught page errors").toEqual([]);
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The socket: only the balance rides on it (deposit settled by the provider, play). Dropped, the deposit still goes
+// through over HTTP; once the socket is back the header shows the settled balance. The other journeys do not use it.
+
+test("deposit × socket drop: the page stays, the deposit goes through, the balance arrives once the socket is back", async ({ page, request, baseURL }) => {
+  test.setTimeout(60_000);
+  const errors = collectPageErrors(page);
+  let dropped = true;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => (dropped ? ws.close() : ws.connectToServer()));
+  await page.route("**/socket.io/**", (route) => (dropped ? route.abort("connectionreset") : route.fallback()));
+  const player = await createPlayer(request, "faults-socket");
+  await openAs(page, baseURL!, player, "/deposit");
+  await page.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: /Bank transfer/ }).check();
+  await page.getByRole("textbox", { name: /Amount/ }).fill("40");
+  const answer = page.waitForResponse("**/api/user/deposit");
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  const { data: paid } = (await (await answer).json()) as { data: { payment: { id: string } } };
+  await expect(page.getByRole("textbox", { name: "IBAN" })).toBeVisible();
+  await expectFrame(page);
+  await data(await request.post(`/sandbox/pay/${paid.payment.id}/confirm`, { data: { result: "success" } }));
+
+  dropped = false;
+  await expect(page.getByRole("banner").getByTestId("header-balance")).toContainText("€40.00", { timeout: 30_000 });
+  await expectFrame(page);
+  expect((await movements(request, player, "deposit")).count).toBe(1);
+  expect(errors, "uncaught page errors").toEqual([]);
+});
