@@ -2,7 +2,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { brandOf } from "./brand.ts";
 import { acceptCookies } from "./duties-helpers.ts";
-import { outbox } from "./players.ts";
+import { fillSignUpForm, outbox } from "./players.ts";
 
 type SignUpSettings = { use1ClickRegistration?: boolean; excludedCountryCodeList?: string[] };
 const settingsOf = (testInfo: TestInfo) => brandOf(testInfo).settings as unknown as SignUpSettings;
@@ -22,16 +22,6 @@ async function openSignUp(page: Page, testInfo: TestInfo, method: "email" | "one
   return dialog;
 }
 
-async function fillFullForm(form: Locator, email: string) {
-  await form.getByLabel("E-mail", { exact: true }).fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Repeat password").fill(PASSWORD);
-  await form.getByLabel("First name").fill("Nora");
-  await form.getByLabel("Date of birth").fill("1990-05-17");
-  await form.getByLabel("I am over 18 years old").check();
-  await form.getByLabel(/I accept the/).check();
-}
-
 test("sign up with an e-mail, open the verification link, log in and see the balance", async ({ page, browser, request }, testInfo) => {
   // The longest journey here: a sign-up, the onboarding tour, the mailbox, then a second browser logging in.
   test.slow();
@@ -39,7 +29,7 @@ test("sign up with an e-mail, open the verification link, log in and see the bal
   const dialog = await openSignUp(page, testInfo);
   const form = dialog.getByRole("form", { name: "Sign up" });
   await expect(form.getByLabel("Country")).toHaveValue("DE");
-  await fillFullForm(form, email);
+  await fillSignUpForm(form, email, PASSWORD);
   await form.getByRole("button", { name: "Create account" }).click();
   // A new player's first session goes on to the onboarding tour; skipping it leaves the player on the page.
   const tour = page.getByRole("dialog", { name: "Welcome tour" });
@@ -110,7 +100,7 @@ test("a taken e-mail shows its message at the e-mail field and keeps what was ty
 
   const dialog = await openSignUp(page, testInfo);
   const form = dialog.getByRole("form", { name: "Sign up" });
-  await fillFullForm(form, email);
+  await fillSignUpForm(form, email, PASSWORD);
   await form.getByRole("button", { name: "Create account" }).click();
   const field = form.getByLabel("E-mail", { exact: true });
   await expect(field).toHaveAttribute("aria-invalid", "true");

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "Demo1234!";
 let counter = 0;
@@ -135,4 +135,15 @@ export async function wagerDeposits(request: APIRequestContext, player: { token:
   }
   if (!balance) throw new Error("nothing wagered");
   return balance;
+}
+
+/** Fills the e-mail sign-up form with every field a brand may ask for (the adult and terms boxes ticked). */
+export async function fillSignUpForm(form: Locator, email: string, password: string): Promise<void> {
+  await form.getByLabel("E-mail", { exact: true }).fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByLabel("Repeat password").fill(password);
+  await form.getByLabel("First name").fill("Nora");
+  await form.getByLabel("Date of birth").fill("1990-05-17");
+  await form.getByLabel("I am over 18 years old").check();
+  await form.getByLabel(/I accept the/).check();
 }

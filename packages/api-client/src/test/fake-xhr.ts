@@ -18,6 +18,7 @@ export class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
   constructor() {
     FakeXhr.instances.push(this);
   }

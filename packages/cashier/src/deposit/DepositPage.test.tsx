@@ -88,6 +88,21 @@ describe("the deposit page", () => {
     expect(second?.body).toEqual(first?.body);
   });
 
+  it("takes a 2xx answer that does not read (cut short by a proxy) for a lost answer: Retry sends the SAME key", async () => {
+    let calls = 0;
+    const { user, deposits } = openDeposit("/deposit", {
+      "POST /api/user/deposit": () => (++calls === 1 ? ok({ payment: "cut sho" }) : ok(bankTransferAnswer(25))),
+    });
+    await chooseBankTransfer(user);
+    await user.click(await payButton());
+    expect(await screen.findByText(/The connection dropped before the answer arrived/)).toBeTruthy();
+    expect(screen.queryByText(/could not open/)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(deposits()).toHaveLength(2));
+    expect(keyOf(deposits()[1]!)).toBe(keyOf(deposits()[0]!));
+    await screen.findByText(/IBAN/);
+  });
+
   it("after a reload, pays a deposit whose answer was lost again with the SAME key; its answer forgets the key", async () => {
     const lost = openDeposit("/deposit", { "POST /api/user/deposit": () => new TypeError("Failed to fetch") });
     await chooseBankTransfer(lost.user);

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  ApiError, TransportError, depositMutationOptions, limitsQueryOptions, newIdempotencyKey, type DepositPayload, type DepositResult,
+  ApiError, DataLoadingError, TransportError, depositMutationOptions, limitsQueryOptions, newIdempotencyKey, type DepositPayload, type DepositResult,
 } from "@casino/api-client";
 import { useCurrentUser, useModal, useUrlGate } from "@casino/shell";
 import { ActionKeys, type ActionAbout } from "../shared/action-key.ts";
@@ -24,8 +24,16 @@ export type DepositSubmit = {
   reset: () => void;
 };
 
+/**
+ * A 2xx answer that does not read (cut short, not the deposit's shape) is a lost answer too: the server took the
+ * deposit, so the player is told the connection dropped and Retry sends the same key (it was not settled).
+ */
 const failureOf = (error: unknown): DepositFailure =>
-  error instanceof ApiError ? { kind: "refused", code: error.code } : error instanceof TransportError ? { kind: "connection" } : { kind: "refused", code: "GLOBAL_ERROR" };
+  error instanceof ApiError
+    ? { kind: "refused", code: error.code }
+    : error instanceof TransportError || error instanceof DataLoadingError
+      ? { kind: "connection" }
+      : { kind: "refused", code: "GLOBAL_ERROR" };
 
 const leaveFor = (url: string) => window.location.assign(url);
 

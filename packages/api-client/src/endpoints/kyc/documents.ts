@@ -88,6 +88,7 @@ type XhrLike = {
   onload: (() => void) | null;
   onerror: (() => void) | null;
   onabort: (() => void) | null;
+  ontimeout: (() => void) | null;
   open(method: string, url: string): void;
   setRequestHeader(name: string, value: string): void;
   send(body: FormData): void;
@@ -135,6 +136,11 @@ export function uploadDocumentWithProgress(input: UploadDocumentInput, options: 
     xhr.onload = () => settle(() => readResponse(UPLOAD_PATH, xhr.status, xhr.responseText, UploadDocumentResponseSchema, headers.has("Authorization")).data);
     xhr.onerror = () => settle(() => {
       throw new NetworkError(UPLOAD_PATH);
+    });
+    // A network timeout (a proxy, a dead link) ends the request with "timeout", not "error", in Chromium: unhandled,
+    // the upload stayed "Uploading" for ever, since abort() on a finished request fires nothing for the stall timer.
+    xhr.ontimeout = () => settle(() => {
+      throw new TimeoutError(UPLOAD_PATH, stallTimeoutMs);
     });
     xhr.onabort = () => settle(() => {
       if (timedOut) throw new TimeoutError(UPLOAD_PATH, stallTimeoutMs);

@@ -83,6 +83,18 @@ describe("uploadDocumentWithProgress", () => {
     await expect(done).rejects.toBeInstanceOf(NetworkError);
   });
 
+  it("reports a network timeout (the request's timeout event, as Chromium fires it) as a TimeoutError", async () => {
+    vi.useFakeTimers();
+    let outcome: unknown = "still uploading";
+    uploadDocumentWithProgress({ kind: "identity_proof", file: file() }).catch((error: unknown) => {
+      outcome = error;
+    });
+    FakeXhr.last!.ontimeout?.();
+    // At once, not at the stall timeout (15 s): the finished request would not fire abort for it in a browser.
+    await vi.advanceTimersByTimeAsync(10);
+    expect(outcome).toBeInstanceOf(TimeoutError);
+  });
+
   it("cancels on the caller's signal and rethrows its reason", async () => {
     const controller = new AbortController();
     const done = uploadDocumentWithProgress({ kind: "identity_proof", file: file() }, { signal: controller.signal });
