@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, DataLoadingError, NetworkError, TimeoutError, TransportError } from "./errors.ts";
-import { MAX_QUERY_RETRIES, isRetryableError, queryRetryDelay, shouldRetryQuery } from "./retry.ts";
+import { MAX_QUERY_RETRIES, answerMayBeLost, isRetryableError, queryRetryDelay, shouldRetryQuery } from "./retry.ts";
 
 const api = (status: number, code = `HTTP_${status}`) => new ApiError(status, code, "x");
 
@@ -59,5 +59,23 @@ describe("queryRetryDelay", () => {
     [10, 8000],
   ])("before retry %i waits %i ms", (failureCount, ms) => {
     expect(queryRetryDelay(failureCount)).toBe(ms);
+  });
+});
+
+describe("answerMayBeLost (a money call's key goes again)", () => {
+  it.each<[string, unknown, boolean]>([
+    ["a timeout", new TimeoutError("/x", 15_000), true],
+    ["offline", new NetworkError("/x"), true],
+    ["a 2xx that did not read", new DataLoadingError("/x", []), true],
+    ["502 from a gateway (no code of the API)", api(502), true],
+    ["504 from a gateway", api(504), true],
+    ["503 from a proxy", api(503), true],
+    ["503 of the API (its code)", api(503, "SERVICE_UNAVAILABLE"), false],
+    ["500 of the API (its code)", api(500, "INTERNAL_SERVER_ERROR"), false],
+    ["a refusal", api(400, "PAYMENT_PROVIDER_LIMIT_THRESHOLD"), false],
+    ["a proxy's 403", api(403), false],
+    ["a plain Error (a bug)", new Error("boom"), false],
+  ])("%s -> %s", (_name, error, expected) => {
+    expect(answerMayBeLost(error)).toBe(expected);
   });
 });

@@ -12,6 +12,6 @@ export {
   SESSION_EXPIRED_CODE,
   isSessionExpired,
 } from "../core/errors.ts";
-export { MAX_QUERY_RETRIES, isRetryableError, queryRetryDelay, shouldRetryQuery } from "../core/retry.ts";
+export { MAX_QUERY_RETRIES, answerMayBeLost, isRetryableError, queryRetryDelay, shouldRetryQuery } from "../core/retry.ts";
 export { MessageResponseSchema, successEnvelope } from "../core/envelope.ts";
 export type { MessageResponse } from "../core/envelope.ts";

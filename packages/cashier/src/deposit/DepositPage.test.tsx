@@ -103,6 +103,24 @@ describe("the deposit page", () => {
     await screen.findByText(/IBAN/);
   });
 
+  it("takes a gateway's 5xx (no code of the API) for a lost answer: Retry sends the SAME key; the API's own 5xx ends the action", async () => {
+    let calls = 0;
+    const { user, deposits } = openDeposit("/deposit", {
+      "POST /api/user/deposit": () =>
+        ++calls === 1 ? { status: 504, body: "<html>Gateway Timeout</html>" } : calls === 2 ? failure(500, "INTERNAL_SERVER_ERROR") : ok(bankTransferAnswer(25)),
+    });
+    await chooseBankTransfer(user);
+    await user.click(await payButton());
+    expect(await screen.findByText(/The connection dropped before the answer arrived/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(deposits()).toHaveLength(2));
+    expect(keyOf(deposits()[1]!)).toBe(keyOf(deposits()[0]!));
+    await waitFor(() => expect(screen.queryByText(/The connection dropped/)).toBeNull());
+    await user.click(await payButton());
+    await waitFor(() => expect(deposits()).toHaveLength(3));
+    expect(keyOf(deposits()[2]!)).not.toBe(keyOf(deposits()[1]!));
+  });
+
   it("after a reload, pays a deposit whose answer was lost again with the SAME key; its answer forgets the key", async () => {
     const lost = openDeposit("/deposit", { "POST /api/user/deposit": () => new TypeError("Failed to fetch") });
     await chooseBankTransfer(lost.user);

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  ApiError, DataLoadingError, TransportError, depositMutationOptions, limitsQueryOptions, newIdempotencyKey, type DepositPayload, type DepositResult,
+  ApiError, answerMayBeLost, depositMutationOptions, limitsQueryOptions, newIdempotencyKey, type DepositPayload, type DepositResult,
 } from "@casino/api-client";
 import { useCurrentUser, useModal, useUrlGate } from "@casino/shell";
 import { ActionKeys, type ActionAbout } from "../shared/action-key.ts";
@@ -25,14 +25,15 @@ export type DepositSubmit = {
 };
 
 /**
- * A 2xx answer that does not read (cut short, not the deposit's shape) is a lost answer too: the server took the
- * deposit, so the player is told the connection dropped and Retry sends the same key (it was not settled).
+ * No answer, a 2xx answer that does not read (cut short, not the deposit's shape) or a gateway's 5xx may hide an answer
+ * the server gave (it may have taken the deposit): the player is told the connection dropped and Retry sends the
+ * same key (it is not settled).
  */
 const failureOf = (error: unknown): DepositFailure =>
-  error instanceof ApiError
-    ? { kind: "refused", code: error.code }
-    : error instanceof TransportError || error instanceof DataLoadingError
-      ? { kind: "connection" }
+  answerMayBeLost(error)
+    ? { kind: "connection" }
+    : error instanceof ApiError
+      ? { kind: "refused", code: error.code }
       : { kind: "refused", code: "GLOBAL_ERROR" };
 
 const leaveFor = (url: string) => window.location.assign(url);
@@ -83,8 +84,8 @@ export function useDepositSubmit(navigate: (url: string) => void = leaveFor): De
       } catch (error) {
         setFailure(failureOf(error));
         // The server answered (and moved nothing): the action is over, and it keeps that answer under the key, so
-        // Pay again must be a new action. Only a lost answer (timeout, offline) retries with the same key.
-        if (error instanceof ApiError) keys.current.settle();
+        // Pay again must be a new action. Only a lost answer (timeout, offline, a gateway's 5xx) retries with the same key.
+        if (error instanceof ApiError && !answerMayBeLost(error)) keys.current.settle();
         // The limit was used elsewhere meanwhile: show what it leaves now.
         if (error instanceof ApiError && error.code === "PAYMENT_LIMIT_THRESHOLD") {
           void queryClient.invalidateQueries({ queryKey: limitsQueryOptions().queryKey });
