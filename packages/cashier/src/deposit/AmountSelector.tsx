@@ -1,6 +1,6 @@
 import { useState, type Ref } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { QUICK_DEPOSIT_AMOUNTS, stepDepositAmount } from "@casino/domain";
+import { QUICK_DEPOSIT_AMOUNTS, parseAmountInput, stepDepositAmount } from "@casino/domain";
 import { Button, TextField } from "@casino/ui-kit";
 import { amountOrUndefined } from "./deposit-schema.ts";
 import * as styles from "./AmountSelector.css.ts";
@@ -21,7 +21,7 @@ export type AmountSelectorProps = {
 };
 
 /** Accepts a decimal comma as typed on German and Arabic keyboards. */
-const parse = (text: string): number => (text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", ".")));
+const parse = (text: string): number => parseAmountInput(text) ?? Number.NaN;
 
 /** Spec §4 amount selector: − / + (stepDepositAmount), the quick amounts 25, 50, 100 and a typed amount. */
 export function AmountSelector({ value, onChange, onBlur, inputRef, currency, crypto, hint, error, disabled = false }: AmountSelectorProps) {

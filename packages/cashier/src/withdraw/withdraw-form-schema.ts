@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { PaymentFieldName, PaymentFieldSpec } from "@casino/api-client";
-import { amountDecimals, bankCodeValid, upiIdValid, walletAddressValid } from "@casino/domain";
+import { amountDecimals, bankCodeValid, parseAmountInput, typedDecimals, upiIdValid, walletAddressValid } from "@casino/domain";
 
 /** The form keeps text as typed; the amount is parsed only when sent. */
 export type WithdrawValues = { amount: string } & Partial<Record<PaymentFieldName, string>>;
@@ -12,11 +12,8 @@ export type WithdrawProblem =
 
 export type AmountRules = { min?: number | undefined; max?: number | undefined; available?: number | undefined; crypto: boolean };
 
-/** "12,5" and "12.5" are the same amount; anything else that is not a plain number is refused. */
-export function parseAmount(raw: string): number | undefined {
-  const text = raw.trim().replace(",", ".");
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
-}
+/** "12,5", "12.5" and "١٢٫٥" are the same amount; anything else that is not a plain number is refused. */
+export const parseAmount = parseAmountInput;
 
 /** Spec §5/§9: 2 decimals (crypto 8), within the method's withdrawal limits and the cash the player has. */
 export function withdrawAmountProblem(raw: string, rules: AmountRules): WithdrawProblem | null {
@@ -24,8 +21,7 @@ export function withdrawAmountProblem(raw: string, rules: AmountRules): Withdraw
   const amount = parseAmount(raw);
   if (amount === undefined) return "not-number";
   if (!(amount > 0)) return "not-positive";
-  const decimals = raw.trim().replace(",", ".").split(".")[1]?.length ?? 0;
-  if (decimals > amountDecimals(rules.crypto)) return "too-many-decimals";
+  if (typedDecimals(raw) > amountDecimals(rules.crypto)) return "too-many-decimals";
   if (rules.min !== undefined && amount < rules.min) return "below-min";
   if (rules.max !== undefined && amount > rules.max) return "above-max";
   if (rules.available !== undefined && amount > rules.available) return "over-available";

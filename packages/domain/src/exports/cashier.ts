@@ -8,6 +8,7 @@ export {
   stepDepositAmount,
 } from "../cashier/deposit-amount.ts";
 export type { AmountProblem, DepositAmountRules } from "../cashier/deposit-amount.ts";
+export { normaliseAmountInput, parseAmountInput, typedDecimals } from "../cashier/amount-input.ts";
 export {
   methodAvailable,
   methodCountryAllowed,
