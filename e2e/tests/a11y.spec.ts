@@ -1,12 +1,17 @@
 // Brand-sensitive: runs in every brand, because each brand's theme, navigation and page paths are what axe checks.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
 import { brandOf, pathOf } from "./brand.ts";
 import { createPlayer, data, depositByBankTransfer, openAs, verifyEmail, type NewPlayer } from "./players.ts";
 
 // Zero serious or critical WCAG 2.1 A/AA violations on every route and every modal, in every brand, light and dark.
+// One page per group: it lands once, then moves between routes the way the app does (the router's history), and on
+// each route checks every rule in one scheme and the colour rules in the other, switching the scheme in place (the
+// app follows prefers-color-scheme live). Only the colours change with the scheme, so that is every rule in both.
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const BLOCKING = new Set(["serious", "critical"]);
+/** The rules whose outcome depends on the colours, the only thing a scheme changes. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /** A page key and its default path. */
 type Route = readonly [key: string, path: string];
@@ -92,13 +97,14 @@ const PLAYER_MODALS = [
 ];
 
 type Violation = { where: string; id: string; impact: string; help: string; nodes: string[] };
+type Scheme = "light" | "dark";
 
-/** Runs axe on what the page shows now and returns its serious and critical violations. */
-async function blockingViolations(page: Page, where: string, exclude: string[] = []): Promise<Violation[]> {
+/** Runs axe (every rule of TAGS, or only `rules`) on what the page shows now; returns the serious and critical. */
+async function blockingViolations(page: Page, where: string, rules?: string[]): Promise<Violation[]> {
   // Legacy mode runs axe in the page itself; the default mode opens a blank page per run to merge the results of
-  // cross-origin frames, and the only such frame (the game) is excluded. A third faster on the lobby routes.
-  let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode();
-  for (const selector of exclude) builder = builder.exclude(selector);
+  // cross-origin frames, and the only such frame (the game) is excluded: it is the provider's document, not ours.
+  let builder = new AxeBuilder({ page }).setLegacyMode().exclude("iframe");
+  builder = rules ? builder.withRules(rules) : builder.withTags(TAGS);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ""))
@@ -118,11 +124,39 @@ function report(violations: Violation[]): string {
     .join("\n");
 }
 
-/** Lets the page settle: its reads answered, fonts in, enter transitions over (a half-faded text fails contrast). */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+/**
+ * Waits until the page has settled: no request of its own in flight for QUIET ms (the socket's websocket is not one),
+ * nothing marked busy (the skeletons), fonts in, enter transitions over (a half-faded text fails contrast).
+ */
+const QUIET = 250;
+function settler(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const counted = (request: Request) => request.resourceType() !== "websocket";
+  page.on("request", (request) => {
+    if (!counted(request)) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (!counted(request)) return;
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return async function settle() {
+    await expect.poll(() => inFlight === 0 && Date.now() - lastChange >= QUIET, { intervals: [50], timeout: 20_000 }).toBe(true);
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+  };
+}
+
+/** Moves to `path` inside the app, as its own links do (TanStack's history listens to pushState). */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => window.history.pushState(null, "", to), path);
+  await page.waitForFunction((to) => `${location.pathname}${location.search}` === to, path);
 }
 
 async function firstGameAndProvider(request: APIRequestContext): Promise<{ game: string; provider: string }> {
@@ -140,68 +174,82 @@ function brandPath(testInfo: TestInfo, route: Route, params: { game: string; pro
   return path.replace("$game", params.game).replace("$provider", params.provider);
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`${colorScheme} colour scheme`, () => {
-    test.use({ colorScheme, reducedMotion: "reduce" });
-    test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 240_000 });
+test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
-    // One player per worker and scheme, signed in through the cookie; every route and modal shares it.
-    let player: NewPlayer;
-    test.beforeEach(({}, testInfo) => {
-      // packages/domain resolveColorScheme: a dark-first brand (noir) is dark whatever the system prefers.
-      test.skip(colorScheme === "light" && brandOf(testInfo).settings.defaultThemeMode === "dark", "the brand is always dark");
-    });
-    test.beforeAll(async ({ request }) => {
-      player = await createPlayer(request, "a11y");
-      await verifyEmail(request, player.email);
-      await depositByBankTransfer(request, player, 50);
-    });
+// One player per worker, signed in through the cookie; every route and modal shares it.
+let player: NewPlayer;
+test.beforeAll(async ({ request }) => {
+  player = await createPlayer(request, "a11y");
+  await verifyEmail(request, player.email);
+  await depositByBankTransfer(request, player, 50);
+});
 
-    /** Opens a path; skips the test when the brand does not follow the emulated scheme (noir is always dark). */
-    async function open(page: Page, baseURL: string, path: string, as: "player" | "guest") {
-      if (as === "player") await openAs(page, baseURL, player, path);
-      else {
-        await page.context().addCookies([{ name: "cookie-consent", value: "all", url: baseURL, sameSite: "Lax" }]);
-        await page.goto(path);
-      }
-      await settle(page);
-      const shown = await page.locator("html").getAttribute("data-color-scheme");
-      test.skip(shown !== colorScheme, `this brand shows ${shown} whatever the system prefers`);
+/**
+ * The schemes a brand shows: both, or only dark for a dark-first brand (packages/domain resolveColorScheme: noir is
+ * dark whatever the system prefers, which the first check confirms).
+ */
+function schemesOf(testInfo: TestInfo): Scheme[] {
+  return brandOf(testInfo).settings.defaultThemeMode === "dark" ? ["dark"] : ["light", "dark"];
+}
+
+/**
+ * Checks what the page shows now: every rule in the scheme it is in, then, for a brand with both, the colour rules in
+ * the other, which it leaves the page in (so the next route starts from the other scheme and both get every rule).
+ */
+async function checkHere(page: Page, settle: () => Promise<void>, schemes: Scheme[], where: string, tally: Map<string, number>) {
+  const found: Violation[] = [];
+  const shown = (await page.locator("html").getAttribute("data-color-scheme")) as Scheme;
+  expect(schemes, `${where} shows the ${shown} scheme`).toContain(shown);
+  found.push(...(await blockingViolations(page, `${where} (${shown})`)));
+  const other = schemes.find((scheme) => scheme !== shown);
+  if (other) {
+    await page.emulateMedia({ colorScheme: other });
+    await expect(page.locator("html")).toHaveAttribute("data-color-scheme", other);
+    await settle();
+    found.push(...(await blockingViolations(page, `${where} (${other})`, COLOUR_RULES)));
+  }
+  tally.set(where, found.length);
+  return found;
+}
+
+for (const [group, routes] of Object.entries(ROUTES)) {
+  test(`the ${group} routes have no serious or critical violations`, async ({ page, request, baseURL }, testInfo) => {
+    const params = await firstGameAndProvider(request);
+    const paths = [...new Set(routes.map((route) => brandPath(testInfo, route, params)))];
+    const settle = settler(page);
+    const schemes = schemesOf(testInfo);
+    const found: Violation[] = [];
+    const tally = new Map<string, number>();
+    await openAs(page, baseURL!, player, paths[0]!);
+    for (const [index, path] of paths.entries()) {
+      if (index > 0) await navigate(page, path);
+      await settle();
+      found.push(...(await checkHere(page, settle, schemes, path, tally)));
     }
-
-    for (const [group, routes] of Object.entries(ROUTES)) {
-      test(`the ${group} routes have no serious or critical violations`, async ({ page, request, baseURL }, testInfo) => {
-        const params = await firstGameAndProvider(request);
-        const paths = [...new Set(routes.map((route) => brandPath(testInfo, route, params)))];
-        const found: Violation[] = [];
-        for (const [index, path] of paths.entries()) {
-          if (index === 0) await open(page, baseURL!, path, "player");
-          else {
-            await page.goto(path);
-            await settle(page);
-          }
-          // The game is the provider's document in a sandboxed frame, not ours (the sandbox stands in for a provider).
-          found.push(...(await blockingViolations(page, path, ["iframe"])));
-        }
-        console.log(`${testInfo.project.name} ${colorScheme} ${group}: ${paths.length} routes, ${found.length} serious or critical violations`);
-        expect(found, report(found)).toEqual([]);
-      });
-    }
-
-    test("every modal has no serious or critical violations", async ({ page, baseURL }, testInfo) => {
-      const found: Violation[] = [];
-      const check = async (name: string) => {
-        await page.goto(`/?modal=${name}`);
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await settle(page);
-        found.push(...(await blockingViolations(page, `?modal=${name}`)));
-      };
-      await open(page, baseURL!, "/", "guest");
-      for (const name of GUEST_MODALS) await check(name);
-      await open(page, baseURL!, "/", "player");
-      for (const name of PLAYER_MODALS) await check(name);
-      console.log(`${testInfo.project.name} ${colorScheme}: ${GUEST_MODALS.length + PLAYER_MODALS.length} modals, ${found.length} serious or critical violations`);
-      expect(found, report(found)).toEqual([]);
-    });
+    console.log(`${testInfo.project.name} ${schemes.join("+")} ${group}: ${[...tally].map(([where, n]) => `${where} ${n}`).join(", ")}`);
+    expect(found, report(found)).toEqual([]);
   });
 }
+
+test("every modal has no serious or critical violations", async ({ page, baseURL }, testInfo) => {
+  const settle = settler(page);
+  const schemes = schemesOf(testInfo);
+  const found: Violation[] = [];
+  const tally = new Map<string, number>();
+  const check = async (name: string) => {
+    await navigate(page, `/?modal=${name}`);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await settle();
+    found.push(...(await checkHere(page, settle, schemes, `?modal=${name}`, tally)));
+  };
+  await page.context().addCookies([{ name: "cookie-consent", value: "all", url: baseURL!, sameSite: "Lax" }]);
+  await page.goto("/");
+  await settle();
+  for (const name of GUEST_MODALS) await check(name);
+  await openAs(page, baseURL!, player, "/");
+  await settle();
+  for (const name of PLAYER_MODALS) await check(name);
+  console.log(`${testInfo.project.name} ${schemes.join("+")} modals: ${[...tally].map(([where, n]) => `${where} ${n}`).join(", ")}`);
+  expect(found, report(found)).toEqual([]);
+});
