@@ -62,7 +62,9 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [["list"], ["json", { outputFile: "test-report.json" }]],
   use: {
-    trace: "retain-on-failure",
+    // Recording a trace costs a fifth of a passing test's time (DOM snapshots and screencast frames on every action).
+    // CI records it when it retries a failed test, which keeps the failure's trace; a local run keeps every failure's.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   webServer: servers,
