@@ -1,139 +1,15 @@
 // Brand-neutral: runs in curacao only, because how a journey survives a failed call (the message, the kept input, the
 // retry, one movement of money) is the shell's and the features' code, the same in every brand.
 //
-// The fault matrix of issue 25 point 8: each journey's key call fails the way a network or a server fails (a 500, a
-// 503, a timeout, the browser offline, a 200 whose JSON is cut short, the socket dropped), as Playwright route faults
-// on the way to the real sandbox, never a mock of our code. After every fault the page still has its frame, no error
-// went uncaught, what the player typed is still there and a message says what failed; once the fault is gone the
-// player's retry works, and a deposit or withdrawal whose answer was lost moves money once.
-import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
+// The fault matrix of issue 25 point 8, its forms (hardening-faults-reads.spec.ts has the reads and the socket): each
+// journey's key call fails the way a network or a server fails (a 500, a 503, a timeout, the browser offline, a 200
+// whose JSON is cut short, the socket dropped), as Playwright route faults on the way to the real sandbox, never a mock
+// of our code. After every fault the page still has its frame, no error went uncaught, what the player typed is still
+// there and a message says what failed; once the fault is gone the player's retry works, and a deposit or withdrawal
+// whose answer was lost moves money once.
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { acceptCookies, collectPageErrors, expectFrame, expectMessage, fail, FAULTS, movements, type Fault } from "./faults.ts";
 import { bearer, createPlayer, data, depositByBankTransfer, fillSignUpForm, openAs, PASSWORD, uniqueEmail, verifyEmail, wagerDeposits } from "./players.ts";
-
-type Fault = "500" | "503" | "timeout" | "offline" | "malformed JSON";
-const FAULTS: Fault[] = ["500", "503", "timeout", "offline", "malformed JSON"];
-
-/**
- * Fails one request. `lostAnswer`: the request reaches the sandbox (it does its work) and only its answer is lost or
- * broken on the way back, the worst case for money; otherwise the server never sees it.
- */
-async function fail(route: Route, fault: Fault, lostAnswer = false): Promise<void> {
-  const response = lostAnswer ? await route.fetch() : undefined;
-  switch (fault) {
-    case "500":
-    case "503":
-      return route.fulfill({
-        status: Number(fault),
-        contentType: "application/json",
-        body: JSON.stringify({ success: false, code: fault === "500" ? "INTERNAL_SERVER_ERROR" : "SERVICE_UNAVAILABLE", message: "Server error" }),
-      });
-    case "timeout":
-      return route.abort("timedout");
-    case "offline":
-      return route.abort("internetdisconnected");
-    case "malformed JSON": {
-      const body = response ? await response.text() : '{"success":true,"data":{"rows":[{"id":1,';
-      return route.fulfill({ status: 200, contentType: "application/json", body: body.slice(0, Math.max(1, Math.floor(body.length / 2))) });
-    }
-  }
-}
-
-/** A switchable fault on the requests matching `url`: `set(fault)` turns it on, `set(null)` lets them through. */
-async function faultSwitch(page: Page, url: string | RegExp, lostAnswer = false) {
-  let current: Fault | null = null;
-  let failed = 0;
-  await page.route(url, async (route) => {
-    if (!current) return route.fallback();
-    failed += 1;
-    return fail(route, current, lostAnswer);
-  });
-  return {
-    set: (fault: Fault | null) => {
-      current = fault;
-    },
-    failed: () => failed,
-  };
-}
-
-/** Uncaught errors of the page: there must be none after any fault. */
-function collectPageErrors(page: Page): Error[] {
-  const errors: Error[] = [];
-  page.on("pageerror", (error) => errors.push(error));
-  return errors;
-}
-
-/** The page is not blank: its header and its main area are there. */
-async function expectFrame(page: Page): Promise<void> {
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByRole("main")).toBeVisible();
-}
-
-/** The player's message after a fault, noted in the report so the closing note can quote it. */
-async function expectMessage(message: Locator, fault: Fault, journey: string): Promise<void> {
-  await expect(message).toBeVisible({ timeout: 20_000 });
-  const text = (await message.innerText()).replace(/\s+/g, " ").trim();
-  expect(text.length, "the message says something").toBeGreaterThan(0);
-  test.info().annotations.push({ type: `${journey} × ${fault}`, description: text });
-}
-
-const acceptCookies = (page: Page, baseURL: string) =>
-  page.context().addCookies([{ name: "cookie-consent", value: "all", url: baseURL, sameSite: "Lax" }]);
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Reads: the page's data fails to load (retried twice on transport errors and 5xx), the page shows the LoadError and
-// its Retry loads the data once the fault is gone.
-
-/** The LoadError's texts: "Data loading error" for an answer that came wrong, "Try again later" for none at all. */
-const LOAD_ERROR = /Data loading error|Try again later/;
-
-type ReadJourney = { name: string; call: string; open: (page: Page, request: APIRequestContext) => Promise<(page: Page) => Locator> };
-
-const READS: ReadJourney[] = [
-  {
-    name: "lobby",
-    call: "**/api/admin/get-games?*",
-    open: async (page) => {
-      await page.goto("/casino");
-      return (p) => p.getByRole("main").locator('a[href^="/casino/games/"]').first();
-    },
-  },
-  {
-    name: "game page",
-    call: "**/api/admin/get-game/*",
-    open: async (page, request) => {
-      const { rows } = await data<{ rows: Array<{ slug: string; name: string }> }>(await request.get("/api/admin/get-games?limit=1"));
-      const game = rows[0]!;
-      await page.goto(`/casino/games/${game.slug}`);
-      return (p) => p.getByRole("heading", { level: 1, name: game.name });
-    },
-  },
-];
-
-for (const journey of READS) {
-  for (const fault of FAULTS) {
-    test(`${journey.name} × ${fault}: the frame stays, the load error says so, Retry loads it`, async ({ page, request, baseURL }) => {
-      test.setTimeout(45_000);
-      const errors = collectPageErrors(page);
-      const games = await faultSwitch(page, journey.call);
-      games.set(fault);
-      await acceptCookies(page, baseURL!);
-      const loaded = await journey.open(page, request);
-      const loadError = page.getByRole("alert").filter({ hasText: LOAD_ERROR }).first();
-      await expectMessage(loadError, fault, journey.name);
-      await expectFrame(page);
-      expect(games.failed()).toBeGreaterThan(0);
-
-      games.set(null);
-      // Every section that failed has its own Retry.
-      const retries = page.getByRole("alert").filter({ hasText: LOAD_ERROR }).getByRole("button", { name: "Retry" });
-      // A section may leave (re-render) while its Retry is clicked: short clicks, then none may be left.
-      for (let i = 0; i < 10 && (await retries.count()) > 0; i += 1) await retries.first().click({ timeout: 2_000 }).catch(() => undefined);
-      await expect(retries).toHaveCount(0, { timeout: 10_000 });
-      await expect(loaded(page)).toBeVisible({ timeout: 15_000 });
-      await expectFrame(page);
-      expect(errors, "uncaught page errors").toEqual([]);
-    });
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Forms: the journey's submit fails with each fault in turn on one page (a mutation is never retried by itself); the
@@ -172,13 +48,6 @@ async function signedIn(page: Page, baseURL: string, request: APIRequestContext,
   await verifyEmail(request, player.email);
   await openAs(page, baseURL, player, path);
   return player;
-}
-
-/** The sandbox's list of a player's transactions of one type. */
-async function movements(request: APIRequestContext, player: { token: string }, type: "deposit" | "withdrawal") {
-  return data<{ rows: Array<{ amount: number; status: string }>; count: number }>(
-    await request.get(`/api/user/transactions?type=${type}`, { headers: bearer(player) }),
-  );
 }
 
 const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -380,31 +249,3 @@ for (const form of FORMS) {
     expect(errors, "uncaught page errors").toEqual([]);
   });
 }
-
-// ---------------------------------------------------------------------------------------------------------------------
-// The socket: only the balance rides on it (deposit settled by the provider, play). Dropped, the deposit still goes
-// through over HTTP; once the socket is back the header shows the settled balance. The other journeys do not use it.
-
-test("deposit × socket drop: the page stays, the deposit goes through, the balance arrives once the socket is back", async ({ page, request, baseURL }) => {
-  test.setTimeout(60_000);
-  const errors = collectPageErrors(page);
-  let dropped = true;
-  await page.routeWebSocket(/\/socket\.io\//, (ws) => (dropped ? ws.close() : ws.connectToServer()));
-  await page.route("**/socket.io/**", (route) => (dropped ? route.abort("connectionreset") : route.fallback()));
-  const player = await createPlayer(request, "faults-socket");
-  await openAs(page, baseURL!, player, "/deposit");
-  await page.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: /Bank transfer/ }).check();
-  await page.getByRole("textbox", { name: /Amount/ }).fill("40");
-  const answer = page.waitForResponse("**/api/user/deposit");
-  await page.getByRole("button", { name: /^Pay/ }).click();
-  const { data: paid } = (await (await answer).json()) as { data: { payment: { id: string } } };
-  await expect(page.getByRole("textbox", { name: "IBAN" })).toBeVisible();
-  await expectFrame(page);
-  await data(await request.post(`/sandbox/pay/${paid.payment.id}/confirm`, { data: { result: "success" } }));
-
-  dropped = false;
-  await expect(page.getByRole("banner").getByTestId("header-balance")).toContainText("€40.00", { timeout: 30_000 });
-  await expectFrame(page);
-  expect((await movements(request, player, "deposit")).count).toBe(1);
-  expect(errors, "uncaught page errors").toEqual([]);
-});
