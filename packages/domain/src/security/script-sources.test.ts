@@ -20,8 +20,17 @@ describe("isAllowedScriptSrc", () => {
     ["a data: URL", "data:text/javascript,alert(1)", ["https://tags.example"], false],
     ["an empty list", "https://tags.example/a.js", [], false],
     ["a list entry that is not an origin", "https://tags.example/a.js", ["tags.example", "https://tags.example/path"], false],
+    // The URL gate's rule (checkUrl "script"), so its hostile inputs are refused here too.
+    ["credentials before a listed host", "https://tags.example@evil.example/a.js", ["https://tags.example"], false],
+    ["a tab hidden in the scheme", "java\tscript:alert(1)", ["https://tags.example"], false],
+    ["protocol-relative", "//tags.example/a.js", ["https://tags.example"], false],
+    ["a listed http host on a site that is not on the machine", "http://tags.example/a.js", ["http://tags.example"], false],
   ])("%s", (_name, src, sources, allowed) => {
     expect(isAllowedScriptSrc(src, sources, BASE)).toBe(allowed);
+  });
+
+  it("takes a listed http loopback host while the site itself runs on the machine (preview, e2e)", () => {
+    expect(isAllowedScriptSrc("http://127.0.0.1:4100/tag.js", ["http://127.0.0.1:4100"], "http://localhost:4301/")).toBe(true);
   });
 });
 

@@ -1,36 +1,20 @@
-/**
- * Matching a script URL against a brand's allow-list (the script loader's and the Trusted Types policy's check).
- * Apart from the settings schema so that only the lazy chunks that inject scripts carry it.
- */
+import { checkUrl, isLoopbackOrigin } from "../urls/check-url.ts";
+
 /** Where Google's reCAPTCHA v3 loads its script from (and frames its anchor): allowed when the brand has a site key. */
 export const RECAPTCHA_ORIGINS = ["https://www.google.com", "https://www.gstatic.com"] as const;
 
-const DEFAULT_PORTS: Readonly<Record<string, string>> = { "https:": "443", "http:": "80" };
-
-/** One allow-list entry as scheme, host (a leading "*." for any subdomain) and port; undefined when it is not an origin. */
-function parseSource(source: string): { protocol: string; host: string; wildcard: boolean; port: string } | undefined {
-  const match = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}))?\/?$/i.exec(source.trim());
-  if (!match) return undefined;
-  const protocol = `${match[1]!.toLowerCase()}:`;
-  return { protocol, wildcard: match[2] !== undefined, host: match[3]!.toLowerCase(), port: match[4] ?? DEFAULT_PORTS[protocol]! };
-}
-
 /**
- * Whether `src` (resolved against `base`) is on one of `sources`, matched as a CSP host source is: same scheme,
- * the host itself or, for `*.host`, any subdomain of it (not the host itself), same port.
+ * Whether a script's `src` (resolved against the page's `base`) may run: the URL gate's script rule (checkUrl) with
+ * `sources` as its allowed origins, the brand's tag-script hosts as its CSP's script-src lists them (`https://host`,
+ * `https://*.host` for any subdomain, a port). The script loader and the Trusted Types policy ask this, so one rule
+ * decides a script URL wherever it comes from. http only for a listed loopback host while the site runs on one.
  */
 export function isAllowedScriptSrc(src: string, sources: readonly string[], base: string): boolean {
-  let url: URL;
+  let siteOrigin: string;
   try {
-    url = new URL(src, base);
+    siteOrigin = new URL(base).origin;
   } catch {
     return false;
   }
-  const port = url.port || DEFAULT_PORTS[url.protocol];
-  const host = url.hostname.toLowerCase();
-  return sources.some((entry) => {
-    const source = parseSource(entry);
-    if (!source || source.protocol !== url.protocol || source.port !== port) return false;
-    return source.wildcard ? host.endsWith(`.${source.host}`) : host === source.host;
-  });
+  return checkUrl("script", src, { siteOrigin, allowedOrigins: sources, allowInsecureOrigins: isLoopbackOrigin(siteOrigin) }).ok;
 }

@@ -186,7 +186,8 @@ export const AppSettingsSchema = v.looseObject({
   ),
 
   // URL gate (issue 25 point 4, checkUrl): the origins a URL from the API may lead to besides the site's own,
-  // matched exactly (scheme, host, port). settings2 overrides them as any setting (the sandbox adds its own origin).
+  // matched exactly (scheme, host, port; no wildcard). settings2 overrides them as any setting (the sandbox adds its
+  // own origin). A script's are contentSecurity.tagScriptHosts, which may use `*.`.
   /** Game providers' pages, the only origins the play page's frame loads (and, from brand.json, the CSP's frame-src). */
   gameProviderOrigins: v.optional(v.array(v.string()), []),
   /** Payment providers' hosted and 3-D Secure pages, the only origins a deposit redirects to. */

@@ -79,13 +79,18 @@ describe("checkUrl and the site's own origin", () => {
   it.each<[UrlKind, string, UrlRefusal | string]>([
     ["redirect", "/casino?modal=login", `${SITE}/casino?modal=login`],
     ["redirect", `${SITE}/deposit`, `${SITE}/deposit`],
-    ["script", "/assets/tag.js", `${SITE}/assets/tag.js`],
+    ["script", "/assets/tag.js", "origin-not-allowed"],
+    ["script", `${SITE}/assets/tag.js`, "origin-not-allowed"],
     ["link", "privacy-policy", `${SITE}/privacy-policy`],
     ["frame", `${SITE}/sandbox/games/x/play`, "same-origin-frame"],
     ["frame", "/sandbox/games/x/play", "same-origin-frame"],
     ["frame", "?at=1", "same-origin-frame"],
   ])("%s %s", (kind, url, expected) => {
     expectCheck(checkUrl(kind, url, policy), expected);
+  });
+
+  it("takes a script from the site's origin only when that origin is listed (a tag is a third party's)", () => {
+    expect(checkUrl("script", "/tag.js", { siteOrigin: SITE, allowedOrigins: [SITE] })).toEqual({ ok: true, url: `${SITE}/tag.js` });
   });
 
   it("refuses a frame on the site's origin even when that origin is listed as allowed", () => {
@@ -127,5 +132,27 @@ describe("isLoopbackOrigin", () => {
     ["not a url", false],
   ])("%s -> %s", (origin, expected) => {
     expect(isLoopbackOrigin(origin)).toBe(expected);
+  });
+});
+
+describe("checkUrl: the allowed origins are CSP host sources, with `*.` only for a script", () => {
+  const hosts: UrlPolicy = { siteOrigin: SITE, allowedOrigins: ["https://*.cdn.example", "https://tags.example:8443", "http://[::1]:4100"] };
+  it.each<[string, UrlKind, string, UrlRefusal | string]>([
+    ["a subdomain of a wildcard", "script", "https://eu.cdn.example/a.js", "https://eu.cdn.example/a.js"],
+    ["a deeper subdomain", "script", "https://a.b.cdn.example/a.js", "https://a.b.cdn.example/a.js"],
+    ["the wildcard's own host", "script", "https://cdn.example/a.js", "origin-not-allowed"],
+    ["a host that only ends like it", "script", "https://evilcdn.example/a.js", "origin-not-allowed"],
+    ["a wildcard for a frame", "frame", "https://eu.cdn.example/play", "origin-not-allowed"],
+    ["a wildcard for a redirect", "redirect", "https://eu.cdn.example/pay", "origin-not-allowed"],
+    ["the listed port", "script", "https://tags.example:8443/a.js", "https://tags.example:8443/a.js"],
+    ["the default port where another is listed", "script", "https://tags.example/a.js", "origin-not-allowed"],
+    ["credentials on an allowed host", "script", "https://user@eu.cdn.example/a.js", "credentials"],
+    ["an IPv6 loopback over http without allowInsecureOrigins", "frame", "http://[::1]:4100/play", "insecure"],
+  ])("%s (%s)", (_, kind, url, expected) => {
+    expectCheck(checkUrl(kind, url, hosts), expected);
+  });
+
+  it("lets an IPv6 loopback origin over http through where insecure origins are allowed", () => {
+    expect(checkUrl("frame", "http://[::1]:4100/play", { ...hosts, allowInsecureOrigins: true })).toEqual({ ok: true, url: "http://[::1]:4100/play" });
   });
 });

@@ -6,6 +6,7 @@ import { createUrlGate, reportRefusedUrl } from "./url-gate.ts";
 const settings = parseAppSettings({
   gameProviderOrigins: ["https://games.example", "http://127.0.0.1:4120"],
   paymentPageOrigins: ["https://pay.example", "http://127.0.0.1:4120"],
+  contentSecurity: { tagScriptHosts: ["https://*.tags.example"] },
 });
 
 describe("the shell's URL gate", () => {
@@ -16,6 +17,8 @@ describe("the shell's URL gate", () => {
     ["redirect", "https://games.example/pay", null],
     ["link", "https://news.example/", "https://news.example/"],
     ["script", "https://pay.example/tag.js", null],
+    ["script", "https://eu.tags.example/gtm.js", "https://eu.tags.example/gtm.js"],
+    ["script", "https://casino.example/tag.js", null],
   ] as const)("%s %s -> %s on a public site", (kind, url, expected) => {
     expect(createUrlGate(settings, "https://casino.example", () => undefined)(kind, url)).toBe(expected);
   });

@@ -14,8 +14,14 @@ export function reportRefusedUrl(kind: UrlKind, url: unknown, reason: UrlRefusal
 }
 
 /** The origins besides the site's each kind may use, from the brand's settings (links: any https site). */
-const allowedOrigins = (kind: UrlKind, settings: AppSettings): readonly string[] =>
-  kind === "frame" ? settings.gameProviderOrigins : kind === "redirect" ? settings.paymentPageOrigins : [];
+const ALLOWED_ORIGINS: Record<UrlKind, (settings: AppSettings) => readonly string[]> = {
+  frame: (settings) => settings.gameProviderOrigins,
+  redirect: (settings) => settings.paymentPageOrigins,
+  // The script loader's and the Trusted Types policy's list too (isAllowedScriptSrc is this rule).
+  script: (settings) => settings.contentSecurity.tagScriptHosts,
+  link: () => [],
+};
+const allowedOrigins = (kind: UrlKind, settings: AppSettings) => ALLOWED_ORIGINS[kind](settings);
 
 /**
  * checkUrl (DESIGN §5.2) with this brand's allowed origins and this site's origin. http is allowed only for an
