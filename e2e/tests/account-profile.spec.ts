@@ -137,7 +137,7 @@ test("v2: /profile2/my-profile shows the details and saves through the same form
   request,
   context,
   baseURL,
-}, testInfo) => {
+}) => {
   const player = await createPlayer(request, "profile", { firstName: "Erika" });
   await logIn(context, baseURL!, player);
 

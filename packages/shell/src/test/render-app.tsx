@@ -10,6 +10,13 @@ import type { PageDefinition } from "../pages/page-registry.ts";
 import { createShellRouter } from "../router/create-router.tsx";
 import { resetSessionStore } from "../session/session-store.ts";
 import { AUTH_TOKEN_COOKIE } from "../session/token-cookie.ts";
+// The chunks the app loads on its own after the first paint (the duties at an idle moment, the script injector, the
+// socket, an error report), loaded with the test file: a test can end before such a load does, and vitest refuses
+// a module load after the file's environment is gone (it failed a green file on a busy machine so).
+import "../duties/ShellDuties.tsx";
+import "../duties/lazy-duty-ui.ts";
+import "../realtime/realtime-client.ts";
+import "../errors/send-error-report.ts";
 
 /** Starts a test as a guest or as a player holding `token` (the cookie the shell reads at start). */
 export function startSession(token: string | null): void {

@@ -86,6 +86,27 @@ describe("useHasComeNear", () => {
     expect(margins).toHaveLength(1);
   });
 
+  it("stays near when a report that it left comes before the observer goes (both in one batch)", () => {
+    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const ref = { current: document.createElement("div") };
+    const { result } = renderHook(() => useHasComeNear(ref, "50% 0px"));
+    act(() => {
+      report!([{ isIntersecting: true }]);
+      report!([{ isIntersecting: false }]);
+    });
+    expect(result.current).toBe(true);
+  });
+
   it("counts as near where the browser has no IntersectionObserver", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     const ref = { current: document.createElement("div") };

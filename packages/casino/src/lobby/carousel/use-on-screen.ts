@@ -18,7 +18,10 @@ function useIntersecting(ref: RefObject<Element | null>, { rootMargin, latch }: 
       (entries) => {
         const latest = entries[entries.length - 1];
         if (!latest) return;
-        setIntersecting(latch ? entries.some((entry) => entry.isIntersecting) : latest.isIntersecting);
+        // A latch never lets go: a report queued before the observer goes (it goes after the commit) must not
+        // take back what an earlier one gave (a row's thumbnails vanished so when it left the screen at once).
+        if (latch) setIntersecting((was) => was || entries.some((entry) => entry.isIntersecting));
+        else setIntersecting(latest.isIntersecting);
       },
       rootMargin === undefined ? undefined : { rootMargin },
     );
