@@ -14,6 +14,8 @@ export function packageVitestConfig(options: { environment?: "happy-dom" | "node
         fileURLToPath(new URL("./dialog-polyfill.ts", import.meta.url)),
       ],
       restoreMocks: true,
+      // Worker threads start a test file faster than forked processes (shell's suite: 88 s -> 80 s on 2 cores).
+      pool: "threads",
       // The default 5 s is too tight for a component test with many user-event steps while turbo runs two packages.
       testTimeout: 30_000,
     },
