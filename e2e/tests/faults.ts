@@ -79,14 +79,28 @@ export async function movements(request: APIRequestContext, player: { token: str
   );
 }
 
-/** Drops the socket.io connection (its websocket closed, its polling refused) until `restore()`. */
-export async function dropSocket(page: Page): Promise<{ restore: () => void }> {
+/**
+ * Drops the socket.io connection (its websocket closed, its polling refused) until `restore()`; `attempts()` counts the
+ * connections it refused, so a test can tell the page did try (a guest's page has no socket).
+ */
+export async function dropSocket(page: Page): Promise<{ restore: () => void; attempts: () => number }> {
   let dropped = true;
-  await page.routeWebSocket(/\/socket\.io\//, (ws) => (dropped ? ws.close() : ws.connectToServer()));
-  await page.route("**/socket.io/**", (route) => (dropped ? route.abort("connectionreset") : route.fallback()));
+  let attempts = 0;
+  const refuse = () => {
+    attempts += 1;
+    return dropped;
+  };
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => (dropped && refuse() ? ws.close() : ws.connectToServer()));
+  await page.route("**/socket.io/**", (route) => (dropped && refuse() ? route.abort("connectionreset") : route.fallback()));
   return {
     restore: () => {
       dropped = false;
     },
+    attempts: () => attempts,
   };
+}
+
+/** The page tried the socket while it was dropped: the drop was a fault of this journey, not a no-op. */
+export async function expectSocketTried(socket: { attempts: () => number }): Promise<void> {
+  await expect.poll(socket.attempts, { message: "the page tried the socket while it was down", timeout: 20_000 }).toBeGreaterThan(0);
 }

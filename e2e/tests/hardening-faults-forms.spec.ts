@@ -8,7 +8,7 @@
 // there and a message says what failed; once the fault is gone the player's retry works, and a deposit or withdrawal
 // whose answer was lost moves money once.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { acceptCookies, collectPageErrors, expectFrame, expectMessage, fail, FAULTS, movements, type Fault } from "./faults.ts";
+import { acceptCookies, collectPageErrors, dropSocket, expectFrame, expectMessage, expectSocketTried, fail, FAULTS, movements, type Fault } from "./faults.ts";
 import { bearer, createPlayer, data, depositByBankTransfer, fillSignUpForm, openAs, PASSWORD, uniqueEmail, verifyEmail, wagerDeposits } from "./players.ts";
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -214,8 +214,10 @@ const FORMS: Array<FormJourney<unknown>> = [
   }),
 ];
 
+// The socket is down through each journey as well (its sixth fault): a form does not need it, and the page must not
+// break while the socket client keeps trying.
 for (const form of FORMS) {
-  test(`${form.name} × ${FAULTS.join(", ")}: the form keeps its input and says what failed; the next try goes through${form.once ? ", money moves once" : ""}`, async ({
+  test(`${form.name} × ${FAULTS.join(", ")}, socket drop: the form keeps its input and says what failed; the next try goes through${form.once ? ", money moves once" : ""}`, async ({
     page,
     request,
     baseURL,
@@ -223,6 +225,7 @@ for (const form of FORMS) {
     // Six tries of a form and a page load: room on a busy 2-core machine (green runs take 7-35 s).
     test.setTimeout(form.timeout ?? 60_000);
     const errors = collectPageErrors(page);
+    const socket = await dropSocket(page);
     let fault: Fault | null = null;
     let failed = 0;
     await page.route(form.call, async (route) => {
@@ -246,6 +249,7 @@ for (const form of FORMS) {
     await form.succeeded(page, ctx);
     await expectFrame(page);
     if (form.once) await form.once(request, ctx);
+    await expectSocketTried(socket);
     expect(errors, "uncaught page errors").toEqual([]);
   });
 }

@@ -8,7 +8,7 @@
 // there and a message says what failed; once the fault is gone the player's retry works, and a deposit or withdrawal
 // whose answer was lost moves money once.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { acceptCookies, collectPageErrors, dropSocket, expectFrame, expectMessage, faultSwitch, FAULTS, movements } from "./faults.ts";
+import { acceptCookies, collectPageErrors, dropSocket, expectFrame, expectMessage, expectSocketTried, faultSwitch, FAULTS, movements } from "./faults.ts";
 import { createPlayer, data, depositByBankTransfer, firstSlot, openAs } from "./players.ts";
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -66,6 +66,23 @@ for (const journey of READS) {
       expect(errors, "uncaught page errors").toEqual([]);
     });
   }
+}
+
+// The socket down from the start, for a player (a guest's page has none): the page loads over HTTP alone.
+for (const journey of READS) {
+  test(`${journey.name} × socket drop: a player's page loads over HTTP alone, no error`, async ({ page, request, baseURL }) => {
+    test.setTimeout(45_000);
+    const errors = collectPageErrors(page);
+    const socket = await dropSocket(page);
+    const player = await createPlayer(request, "faults-read-socket");
+    await page.context().addCookies([{ name: "token", value: player.token, url: baseURL!, sameSite: "Lax" }]);
+    await acceptCookies(page, baseURL!);
+    const loaded = await journey.open(page, request);
+    await expect(loaded(page)).toBeVisible({ timeout: 15_000 });
+    await expectSocketTried(socket);
+    await expectFrame(page);
+    expect(errors, "uncaught page errors").toEqual([]);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
