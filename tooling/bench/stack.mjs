@@ -30,7 +30,7 @@ export const CHROMIUM_ARGS = [
 
 export function allBrands(root) {
   return readdirSync(join(root, "brands"), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(root, "brands", d.name, "brand.json")))
+    .filter((d) => d.isDirectory() && !d.name.startsWith(".") && existsSync(join(root, "brands", d.name, "brand.json")))
     .map((d) => d.name)
     .sort();
 }

@@ -1,6 +1,6 @@
 // Reads the vitest and Playwright JSON reports and prints one line per runner and the summed closing line.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 
 function vitestCounts(file) {
   const r = JSON.parse(readFileSync(file, "utf8"));
@@ -39,6 +39,34 @@ function playwrightFailures(file) {
   };
   (JSON.parse(readFileSync(file, "utf8")).suites ?? []).forEach(walk);
   return out;
+}
+
+/** The workspace folder a test file belongs to: apps/<name>, packages/<name> or tooling. */
+function folderOf(root, file) {
+  const parts = relative(root, file).split(sep);
+  return parts[0] === "apps" || parts[0] === "packages" ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/**
+ * Splits the workspace vitest run's report (tooling/vitest.all.ts writes UNIT_REPORT) into one test-report.json per
+ * folder, the shape a package's own run writes, so the summary reads both alike. Returns the folders written.
+ */
+export const UNIT_REPORT = "unit-report.json";
+export function splitUnitReport(root) {
+  const file = join(root, UNIT_REPORT);
+  if (!existsSync(file)) return [];
+  const byFolder = new Map();
+  for (const result of JSON.parse(readFileSync(file, "utf8")).testResults ?? []) {
+    const folder = folderOf(root, result.name);
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), result]);
+  }
+  for (const [folder, testResults] of byFolder) {
+    const count = (...statuses) => testResults.flatMap((r) => r.assertionResults ?? []).filter((a) => statuses.includes(a.status)).length;
+    const report = { numPassedTests: count("passed"), numFailedTests: count("failed"), numPendingTests: count("pending", "skipped"), numTodoTests: count("todo"), testResults };
+    writeFileSync(join(root, folder, "test-report.json"), JSON.stringify(report));
+  }
+  rmSync(file);
+  return [...byFolder.keys()].sort();
 }
 
 /** Where each runner writes its JSON report: every workspace folder that runs vitest, and e2e for Playwright. */

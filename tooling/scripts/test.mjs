@@ -2,8 +2,9 @@
 // `npm test`: chromium, pnpm, install, then lint + boundaries, typecheck, unit/component tests, every brand and
 // Storybook build, and the Playwright journeys. Ends with the summed summary line.
 import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { install, pnpm, run, root } from "./lib.mjs";
-import { reportFiles, summarise } from "./test-summary.mjs";
+import { reportFiles, splitUnitReport, summarise, UNIT_REPORT } from "./test-summary.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -19,6 +20,7 @@ function ensureChromium() {
 
 function clearReports() {
   for (const { file } of reportFiles(root)) rmSync(file, { force: true });
+  rmSync(join(root, UNIT_REPORT), { force: true });
 }
 
 const steps = [
@@ -27,7 +29,14 @@ const steps = [
   ["install", install],
   ["lint, typecheck, build", () => pnpm(["exec", "turbo", "run", "lint", "typecheck", "build", "--concurrency=2", "--output-logs=errors-only"])],
   ["boundaries", () => run(process.execPath, ["tooling/scripts/check-boundaries.mjs"])],
-  ["unit and component tests", () => pnpm(["exec", "turbo", "run", "test", "--concurrency=2", "--continue", "--", "--reporter=default", "--reporter=json", "--outputFile.json=test-report.json"])],
+  // One vitest run over every package (tooling/vitest.all.ts): both cores busy to the end, shared modules transformed once.
+  ["unit and component tests", () => {
+    try {
+      pnpm(["--filter", "@casino/tooling", "exec", "vitest", "run", "--config", "vitest.all.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_REPORT}`]);
+    } finally {
+      splitUnitReport(root);
+    }
+  }],
   ["end-to-end", () => pnpm(["--filter", "@casino/e2e", "e2e"])],
 ];
 

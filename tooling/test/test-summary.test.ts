@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { summarise } from "../scripts/test-summary.mjs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { splitUnitReport, summarise } from "../scripts/test-summary.mjs";
 import { removeTree, writeTree, type Tree } from "./temp-tree.ts";
 
 let roots: string[] = [];
@@ -100,5 +102,29 @@ describe("the test summary", () => {
     expect(ok).toBe(true);
     expect(text).not.toContain("Failed or flaky tests");
     expect(text).toContain("1 passed, 0 failed, 0 skipped");
+  });
+});
+
+describe("the workspace run's report", () => {
+  it("is split into one report per folder with its counts, and the summary reads them", () => {
+    const root = writeTree({ "apps/sandbox-api/package.json": {}, "packages/domain/package.json": {}, "tooling/package.json": {} });
+    roots.push(root);
+    const result = (folder: string, statuses: string[]) => ({
+      name: join(root, folder, "src/x.test.ts"),
+      status: statuses.includes("failed") ? "failed" : "passed",
+      assertionResults: statuses.map((status, i) => ({ status, fullName: `t${i}`, failureMessages: status === "failed" ? ["Error: boom"] : [] })),
+    });
+    const testResults = [result("packages/domain", ["passed", "passed", "skipped"]), result("apps/sandbox-api", ["passed", "failed"]), result("tooling", ["todo"])];
+    writeFileSync(join(root, "unit-report.json"), JSON.stringify({ testResults }));
+    expect(splitUnitReport(root)).toEqual(["apps/sandbox-api", "packages/domain", "tooling"]);
+    const domain = JSON.parse(readFileSync(join(root, "packages/domain/test-report.json"), "utf8"));
+    expect(domain).toMatchObject({ numPassedTests: 2, numFailedTests: 0, numPendingTests: 1, numTodoTests: 0 });
+    const lines: string[] = [];
+    vi.spyOn(console, "log").mockImplementation((line?: unknown) => void lines.push(String(line ?? "")));
+    expect(summarise(root)).toBe(false);
+    const text = lines.join("\n");
+    expect(text).toContain("apps/sandbox-api: src/x.test.ts > t1: Error: boom");
+    expect(text).toContain("packages/domain: 2 passed, 0 failed, 1 skipped");
+    expect(text).toContain("tooling: 0 passed, 0 failed, 1 skipped");
   });
 });

@@ -1,3 +1,6 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { BalanceEventSchema, WalletChangeEventSchema } from "@casino/api-client";
 import * as v from "valibot";
@@ -139,7 +142,9 @@ describe("under load", () => {
       new Promise<{ ok: number; refused: number }>((resolve, reject) => {
         // Workers run plain Node: tsx's loader is registered first so the worker can import the TypeScript source.
         const entry = new URL("./wallet-concurrency-worker.ts", import.meta.url).href;
-        const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+        // Resolved here: an eval'd worker resolves bare names from the process's folder, which the workspace run moves.
+        const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href;
+        const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
         const worker = new Worker(boot, { eval: true, workerData: { dbPath: t.fx.dbPath, userId, count: 150, amount: 100 } });
         worker.once("message", resolve);
         worker.once("error", reject);

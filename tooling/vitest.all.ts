@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { sandboxProjects } from "../apps/sandbox-api/vitest.projects.ts";
+
+/**
+ * Every unit and component test of the workspace in one vitest run (`npm test` and CI use it; `turbo run test` still
+ * runs each package's own): one pool over two workers keeps both cores busy to the end, where ten runs side by side
+ * left one idle behind the longest, and the modules the packages share are transformed once.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL("..", import.meta.url)),
+  test: {
+    maxWorkers: 2,
+    projects: ["packages/*/vitest.config.ts", "tooling/vitest.config.ts", ...sandboxProjects],
+  },
+});
