@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { sandboxProjects } from "../apps/sandbox-api/vitest.projects.ts";
 
 /**
  * Every unit and component test of the workspace in one vitest run (`npm test` and CI use it; `turbo run test` still
@@ -11,6 +10,7 @@ export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
   test: {
     maxWorkers: 2,
-    projects: ["packages/*/vitest.config.ts", "tooling/vitest.config.ts", ...sandboxProjects],
+    // The sandbox API's config lists two projects (apps/sandbox-api/vitest.projects.ts); a project can't hold projects.
+    projects: ["packages/*/vitest.config.ts", "tooling/vitest.config.ts", "apps/sandbox-api/vitest.{shared,isolated}.config.ts"],
   },
 });

@@ -1,4 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { sandboxProjects } from "./vitest.projects.ts";
 
-export default defineConfig({ test: { projects: sandboxProjects } });
+// Two projects, one module graph shared per worker and one isolated for the files that vi.mock (vitest.projects.ts).
+export default defineConfig({ test: { projects: ["./vitest.shared.config.ts", "./vitest.isolated.config.ts"] } });

@@ -1,4 +1,4 @@
 import { defineConfig } from "vitest/config";
 
-// Pure rules: no DOM, no JSX, no styles.
-export default defineConfig({ test: { environment: "node" } });
+// Pure rules: no DOM, no JSX, no styles, no state, so the files share one module graph per worker (18 s -> 5 s).
+export default defineConfig({ test: { environment: "node", isolate: false } });

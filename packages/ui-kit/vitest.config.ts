@@ -1,3 +1,4 @@
 import { packageVitestConfig } from "../../tooling/vite/vitest.ts";
 
-export default packageVitestConfig();
+// No module state a test could leave behind: the files share one module graph (see packageVitestConfig).
+export default packageVitestConfig({ shareModules: true });
