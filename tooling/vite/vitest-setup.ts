@@ -7,6 +7,18 @@ if (typeof document !== "undefined") {
   configure({ asyncUtilTimeout: 10_000 });
 }
 
+// Node's BroadcastChannel reaches every worker thread of the process, so test files running side by side would hear
+// each other's tabs (a language switch in one would switch another's app): each file gets channels of its own.
+if (typeof BroadcastChannel === "function") {
+  const Shared = BroadcastChannel;
+  const fileScope = `${Date.now()}-${Math.random()}`;
+  globalThis.BroadcastChannel = class FileBroadcastChannel extends Shared {
+    constructor(name: string) {
+      super(`${fileScope}:${name}`);
+    }
+  };
+}
+
 afterEach(async () => {
   if (typeof document === "undefined") return;
   const { cleanup } = await import("@testing-library/react");

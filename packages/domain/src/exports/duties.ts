@@ -29,7 +29,17 @@ export {
   sessionEndedNotice,
 } from "../shell-duties/session-ended.ts";
 export type { SessionEndedNotice, SessionTerminationReason } from "../shell-duties/session-ended.ts";
-export { ACTIVITY_EVENTS, DEFAULT_INACTIVITY_MINUTES, inactivityRemainingMs, inactivityTimeoutMs } from "../shell-duties/inactivity.ts";
+export {
+  ACTIVITY_EVENTS,
+  DEFAULT_INACTIVITY_MINUTES,
+  INACTIVITY_WARNING_MS,
+  inactivityRemainingMs,
+  inactivityState,
+  inactivityTimeoutMs,
+} from "../shell-duties/inactivity.ts";
+export type { InactivityPhase, InactivityState } from "../shell-duties/inactivity.ts";
+export { TabMessageSchema, noticeForRemoteEnd, parseTabMessage, remoteSessionChange } from "../shell-duties/tab-sync.ts";
+export type { RemoteSessionChange, TabMessage } from "../shell-duties/tab-sync.ts";
 export { SCRIPT_SLOTS, scriptsFilterFor } from "../shell-duties/script-loader.ts";
 export type { ScriptAudience, ScriptSlot } from "../shell-duties/script-loader.ts";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inactivityRemainingMs, inactivityTimeoutMs } from "./inactivity.ts";
+import { inactivityRemainingMs, inactivityState, inactivityTimeoutMs } from "./inactivity.ts";
 
 const MINUTE = 60_000;
 
@@ -31,5 +31,28 @@ describe("inactivityRemainingMs", () => {
     ["2026-03-10T13:00:00Z", 0],
   ])("at %s -> %s ms left", (now, expected) => {
     expect(inactivityRemainingMs(last, new Date(now), 30 * MINUTE)).toBe(expected);
+  });
+});
+
+describe("inactivityState", () => {
+  const last = Date.parse("2026-03-10T12:00:00Z");
+  const at = (time: string) => new Date(`2026-03-10T${time}Z`);
+  it.each([
+    ["12:00:00", 30, { phase: "active", leftMs: 30 * MINUTE, nextCheckInMs: 29 * MINUTE }],
+    ["12:28:59", 30, { phase: "active", leftMs: MINUTE + 1000, nextCheckInMs: 1000 }],
+    ["12:29:00", 30, { phase: "warning", leftMs: MINUTE, nextCheckInMs: MINUTE }],
+    ["12:29:59", 30, { phase: "warning", leftMs: 1000, nextCheckInMs: 1000 }],
+    ["12:30:00", 30, { phase: "expired", leftMs: 0, nextCheckInMs: 0 }],
+    ["13:30:00", 30, { phase: "expired", leftMs: 0, nextCheckInMs: 0 }],
+    // A timeout under two minutes warns for half of it.
+    ["12:00:00", 1.5, { phase: "active", leftMs: 1.5 * MINUTE, nextCheckInMs: 0.75 * MINUTE }],
+    ["12:00:45", 1.5, { phase: "warning", leftMs: 0.75 * MINUTE, nextCheckInMs: 0.75 * MINUTE }],
+    ["12:00:00", 2, { phase: "active", leftMs: 2 * MINUTE, nextCheckInMs: MINUTE }],
+  ])("at %s with %s minutes -> %j", (time, minutes, expected) => {
+    expect(inactivityState(last, at(time), minutes * MINUTE)).toEqual(expected);
+  });
+
+  it("counts from an activity in the future (another tab's clock ahead) as if it were now", () => {
+    expect(inactivityState(last + MINUTE, new Date(last), 30 * MINUTE).phase).toBe("active");
   });
 });

@@ -14,3 +14,28 @@ export function inactivityTimeoutMs(settingMinutes: number | null | undefined): 
 export function inactivityRemainingMs(lastActivityAt: number, now: Date, timeoutMs: number): number {
   return Math.max(0, lastActivityAt + timeoutMs - now.getTime());
 }
+
+/** WCAG 2.2.1: the player is warned this long before the timeout and can stay logged in. */
+export const INACTIVITY_WARNING_MS = 60_000;
+
+export type InactivityPhase = "active" | "warning" | "expired";
+
+export interface InactivityState {
+  phase: InactivityPhase;
+  /** Milliseconds before the session ends; 0 once expired. */
+  leftMs: number;
+  /** When the phase can next change, from `now` (ms); 0 once expired. */
+  nextCheckInMs: number;
+}
+
+/**
+ * Where the inactivity timer stands: active until the warning (a minute before the timeout, or half the timeout when
+ * that is shorter), then warning, then expired. `lastActivityAt` is the latest activity of any tab.
+ */
+export function inactivityState(lastActivityAt: number, now: Date, timeoutMs: number): InactivityState {
+  const leftMs = inactivityRemainingMs(lastActivityAt, now, timeoutMs);
+  const warningMs = Math.min(INACTIVITY_WARNING_MS, timeoutMs / 2);
+  if (leftMs <= 0) return { phase: "expired", leftMs: 0, nextCheckInMs: 0 };
+  if (leftMs <= warningMs) return { phase: "warning", leftMs, nextCheckInMs: leftMs };
+  return { phase: "active", leftMs, nextCheckInMs: leftMs - warningMs };
+}

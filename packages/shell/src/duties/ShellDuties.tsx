@@ -10,6 +10,7 @@ import { GeoBlock } from "./geo-block/GeoBlock.tsx";
 import { LiveChat } from "./live-chat/LiveChat.tsx";
 import { useScriptLoader } from "./script-loader/use-script-loader.ts";
 import { AccountSwitchOffer } from "../session/AccountSwitchOffer.tsx";
+import { InactivityWarningDialog } from "./inactivity/InactivityWarningDialog.tsx";
 import { SessionEndedNotice } from "./session-ended/SessionEndedNotice.tsx";
 import { useTracking } from "./tracking/use-tracking.ts";
 
@@ -36,6 +37,9 @@ export function ShellDuties({ dock }: { dock: HTMLElement | null }) {
       </DutyBoundary>
       <DutyBoundary name="session-ended">
         <SessionEndedNotice />
+      </DutyBoundary>
+      <DutyBoundary name="inactivity-warning">
+        <InactivityWarningDialog />
       </DutyBoundary>
       <DutyBoundary name="account-switch">
         <AccountSwitchOffer />

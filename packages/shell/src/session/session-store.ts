@@ -1,15 +1,18 @@
 import { create } from "zustand";
+import type { SessionTerminationReason } from "@casino/domain";
 import { readTokenCookie, removeTokenCookie, writeTokenCookie } from "./token-cookie.ts";
 
 type SessionState = {
   /** The access token; null for a guest. */
   token: string | null;
+  /** Why the last session ended (null while one runs or none ended): other tabs are told it. */
+  endReason: SessionTerminationReason | null;
   /** Counts the sessions the server ended (HTTP 403), so the router can react to each one once. */
   expiries: number;
   /** True while POST logout runs: a 403 from that call is the end we asked for, not an expiry. */
   signingOut: boolean;
   setToken: (token: string) => void;
-  clearToken: () => void;
+  clearToken: (reason?: SessionTerminationReason) => void;
   /** HTTP 403 on a call made with a token: the token is dead. Concurrent 403s after the first change nothing. */
   expire: () => void;
 };
@@ -17,26 +20,27 @@ type SessionState = {
 /** The one session store: the token (mirrored in its cookie) and session-expiry notices. */
 export const useSessionStore = create<SessionState>()((set, get) => ({
   token: readTokenCookie(),
+  endReason: null,
   expiries: 0,
   signingOut: false,
   setToken: (token) => {
     writeTokenCookie(token);
-    set({ token, signingOut: false });
+    set({ token, endReason: null, signingOut: false });
   },
-  clearToken: () => {
+  clearToken: (reason = "USER_INITIATED") => {
     removeTokenCookie();
-    set({ token: null, signingOut: false });
+    set({ token: null, endReason: reason, signingOut: false });
   },
   expire: () => {
     if (get().token === null || get().signingOut) return;
     removeTokenCookie();
-    set((state) => ({ token: null, expiries: state.expiries + 1 }));
+    set((state) => ({ token: null, endReason: "SESSION_EXPIRED", expiries: state.expiries + 1 }));
   },
 }));
 
 /** Reads the cookie again (start-up after the `at` capture, tests). */
 export function resetSessionStore(): void {
-  useSessionStore.setState({ token: readTokenCookie(), expiries: 0, signingOut: false });
+  useSessionStore.setState({ token: readTokenCookie(), endReason: null, expiries: 0, signingOut: false });
 }
 
 export const getSessionToken = (): string | null => useSessionStore.getState().token;

@@ -32,7 +32,7 @@ export function useSession(): Session {
         // The token goes whatever the server says: a player who asked to leave is logged out here.
         await logout({ reason }).catch(() => undefined);
       }
-      useSessionStore.getState().clearToken();
+      useSessionStore.getState().clearToken(reason);
       clearPlayerQueries(queryClient);
     },
     [queryClient],

@@ -1,6 +1,22 @@
 import { create } from "zustand";
+import { postTabMessage } from "../../tabs/tab-channel.ts";
 
-/** When the visitor last moved, typed, scrolled, touched, clicked or focused (for the away status). */
+/** When the visitor last moved, typed, scrolled, touched, clicked or focused, in this tab or another (for the away status and the inactivity timer). */
 export const useActivityStore = create<{ lastActivityAt: number }>()(() => ({ lastActivityAt: Date.now() }));
 
-export const markActivity = (at: number = Date.now()): void => useActivityStore.setState({ lastActivityAt: at });
+/** Activity at `at`; an older time than the one known changes nothing. */
+export const markActivity = (at: number = Date.now()): void => {
+  if (at > useActivityStore.getState().lastActivityAt) useActivityStore.setState({ lastActivityAt: at });
+};
+
+/** Activity here: counted in this tab and told to the others, whose inactivity timers then count from it too. */
+export const shareActivity = (at: number = Date.now()): void => {
+  markActivity(at);
+  postTabMessage({ type: "activity", at });
+};
+
+/** While set, the inactivity warning is showing: the session ends at `endsAt` (ms epoch) unless the player stays. */
+export const useInactivityWarning = create<{ endsAt: number | null }>()(() => ({ endsAt: null }));
+
+/** The warning's Stay logged in: the timer starts again in every tab. */
+export const stayLoggedIn = (at: number = Date.now()): void => shareActivity(at);

@@ -9,7 +9,8 @@ import { fakeApi } from "../../test/fake-api.ts";
 import { startSession } from "../../test/render-app.tsx";
 import { dutyRoutes } from "../duty-routes.ts";
 import { useSessionEndStore } from "../session-ended/session-end-store.ts";
-import { markActivity } from "./activity-store.ts";
+import { startTabChannel, TAB_MESSAGE_STORAGE_KEY } from "../../tabs/tab-channel.ts";
+import { stayLoggedIn, useActivityStore, useInactivityWarning } from "./activity-store.ts";
 import { useAwayState } from "./use-away-state.ts";
 import { useInactivityTimer } from "./use-inactivity-timer.ts";
 
@@ -40,11 +41,14 @@ const loggedIn = () => useSessionStore.getState().token !== null;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  markActivity();
+  useActivityStore.setState({ lastActivityAt: Date.now() });
+  useInactivityWarning.setState({ endsAt: null });
   startSession("tok-1");
   useSessionEndStore.setState({ notice: null, open: false });
 });
+let leaveChannel = () => {};
 afterEach(() => {
+  leaveChannel();
   vi.useRealTimers();
   startSession(null);
 });
@@ -100,5 +104,81 @@ describe("the inactivity timer", () => {
     expect(away).toBe("present");
     await act(() => vi.advanceTimersByTimeAsync(5 * MINUTE + 15_000));
     expect(away).toBe("away");
+  });
+
+  it("warns a minute before the timeout; moving the mouse then does not extend, Stay logged in does", async () => {
+    start();
+    await act(() => vi.advanceTimersByTimeAsync(29 * MINUTE - 1000));
+    expect(useInactivityWarning.getState().endsAt).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(useInactivityWarning.getState().endsAt).toBe(Date.now() + MINUTE);
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    act(() => {
+      fireEvent.mouseMove(window);
+      fireEvent.keyDown(window);
+    });
+    expect(useInactivityWarning.getState().endsAt).not.toBeNull();
+
+    act(() => stayLoggedIn());
+    expect(useInactivityWarning.getState().endsAt).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(29 * MINUTE - 1000));
+    expect(loggedIn()).toBe(true);
+    expect(useInactivityWarning.getState().endsAt).toBeNull();
+  });
+
+  it("logs out at the timeout when the warning gets no answer, and closes the warning", async () => {
+    start();
+    await act(() => vi.advanceTimersByTimeAsync(29 * MINUTE));
+    expect(useInactivityWarning.getState().endsAt).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(MINUTE));
+    expect(loggedIn()).toBe(false);
+    expect(useInactivityWarning.getState().endsAt).toBeNull();
+    expect(useSessionEndStore.getState().notice?.text).toBe("inactivity");
+  });
+
+  describe("across tabs", () => {
+    const key = `${TAB_MESSAGE_STORAGE_KEY}:timer-test`;
+    const fromOtherTab = (message: unknown) =>
+      act(() => {
+        window.dispatchEvent(new StorageEvent("storage", { key, newValue: JSON.stringify({ message, nonce: Math.random() }) }));
+      });
+
+    it("counts another tab's activity, so a player active there is not logged out here", async () => {
+      leaveChannel = startTabChannel({ name: "timer-test", broadcast: false });
+      start();
+      await act(() => vi.advanceTimersByTimeAsync(20 * MINUTE));
+      fromOtherTab({ type: "activity", at: Date.now() });
+      await act(() => vi.advanceTimersByTimeAsync(20 * MINUTE));
+      expect(loggedIn()).toBe(true);
+      // An older activity of a slow tab does not move the deadline back.
+      fromOtherTab({ type: "activity", at: Date.now() - 25 * MINUTE });
+      await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE));
+      expect(loggedIn()).toBe(false);
+    });
+
+    it("closes the warning when Stay logged in is chosen in another tab", async () => {
+      leaveChannel = startTabChannel({ name: "timer-test", broadcast: false });
+      start();
+      await act(() => vi.advanceTimersByTimeAsync(29 * MINUTE + 10_000));
+      expect(useInactivityWarning.getState().endsAt).not.toBeNull();
+      fromOtherTab({ type: "activity", at: Date.now() });
+      expect(useInactivityWarning.getState().endsAt).toBeNull();
+    });
+
+    it("tells the other tabs of activity here, at most once a second", async () => {
+      leaveChannel = startTabChannel({ name: "timer-test", broadcast: false });
+      const written = vi.spyOn(window.localStorage, "setItem");
+      start();
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      act(() => {
+        fireEvent.mouseMove(window);
+        fireEvent.mouseMove(window);
+        fireEvent.keyDown(window);
+      });
+      const told = written.mock.calls.filter(([name]) => name === key).map(([, value]) => (JSON.parse(value) as { message: unknown }).message);
+      expect(told).toEqual([{ type: "activity", at: Date.now() }]);
+      written.mockRestore();
+    });
   });
 });

@@ -14,6 +14,8 @@ type SessionEndState = {
   open: boolean;
   /** Takes a stored reason and time (spec §4): a notice opens and both are cleared, so it shows once. */
   consume: () => void;
+  /** Opens the notice for a session another tab ended (nothing stored: that tab has shown and cleared its own). */
+  show: (reason: SessionTerminationReason, at: Date) => void;
   dismiss: () => void;
 };
 
@@ -24,6 +26,10 @@ export const useSessionEndStore = create<SessionEndState>()((set) => ({
     const notice = sessionEndedNotice(readStored(SESSION_END_REASON_STORAGE_KEY), readStored(SESSION_END_TIME_STORAGE_KEY));
     removeStored(SESSION_END_REASON_STORAGE_KEY);
     removeStored(SESSION_END_TIME_STORAGE_KEY);
+    if (notice) set({ notice, open: true });
+  },
+  show: (reason, at) => {
+    const notice = sessionEndedNotice(reason, at.toISOString());
     if (notice) set({ notice, open: true });
   },
   dismiss: () => set({ open: false }),

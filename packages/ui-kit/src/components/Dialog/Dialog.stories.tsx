@@ -60,6 +60,16 @@ export const BackdropCloseDisabled: Story = {
   },
 };
 
+/** An urgent question (role alertdialog, described by its body): read aloud as it opens. */
+export const Alert: Story = {
+  args: {
+    title: "Are you still there?",
+    size: "sm",
+    alert: true,
+    children: <Text>You will be logged out in 45 seconds because you have been inactive.</Text>,
+  },
+};
+
 export const LongContent: Story = {
   args: {
     title: "Bonus terms",

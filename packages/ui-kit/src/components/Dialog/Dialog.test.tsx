@@ -48,6 +48,20 @@ describe("Dialog", () => {
     expect(screen.getByText("Choose a method")).toBeTruthy();
   });
 
+  it("is an alertdialog described by its body when it is an alert", async () => {
+    const { user, dialog, opener } = setup({ alert: true });
+    await user.click(opener);
+    expect(screen.getByRole("alertdialog", { name: "Deposit" })).toBe(dialog);
+    expect(document.getElementById(dialog.getAttribute("aria-describedby")!)?.textContent).toContain("Choose a method");
+  });
+
+  it("is a plain dialog without a description otherwise", async () => {
+    const { user, dialog, opener } = setup();
+    await user.click(opener);
+    expect(dialog.getAttribute("role")).toBeNull();
+    expect(dialog.hasAttribute("aria-describedby")).toBe(false);
+  });
+
   it("closes on Escape after the 300 ms exit, then returns focus to the opener", async () => {
     const { user, dialog, opener } = setup();
     await user.click(opener);

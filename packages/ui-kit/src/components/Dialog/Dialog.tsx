@@ -18,13 +18,19 @@ export interface DialogProps {
   actions?: ReactNode;
   size?: DialogSize;
   disableBackdropClose?: boolean;
+  /**
+   * An urgent question the player must answer (a warning before a timeout): role alertdialog, described by its body,
+   * so a screen reader reads the body as the dialog opens.
+   */
+  alert?: boolean;
 }
 
 /** A modal on the native `<dialog>`: top layer, browser focus trap, Escape, backdrop click, scroll lock. */
-export function Dialog({ open, onClose, title, children, actions, size = "md", disableBackdropClose = false }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, size = "md", disableBackdropClose = false, alert = false }: DialogProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const bodyId = useId();
   const pressStartedOnBackdrop = useRef(false);
   const present = useModalDialog(ref, open, onClose);
 
@@ -51,6 +57,7 @@ export function Dialog({ open, onClose, title, children, actions, size = "md", d
       ref={ref}
       className={styles.dialog({ size })}
       aria-labelledby={titleId}
+      {...(alert ? { role: "alertdialog", "aria-describedby": bodyId } : {})}
       onCancel={onCancel}
       onPointerDown={onPointerDown}
       onClick={onClick}
@@ -63,7 +70,9 @@ export function Dialog({ open, onClose, title, children, actions, size = "md", d
           </h2>
           <IconButton label={t`Close`} icon="close" onClick={onClose} />
         </div>
-        <div className={styles.body}>{children}</div>
+        <div id={bodyId} className={styles.body}>
+          {children}
+        </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       ) : null}
