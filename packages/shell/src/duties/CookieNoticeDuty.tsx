@@ -3,7 +3,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { isBot, isGamePagePath, shouldShowCookieNotice } from "@casino/domain";
 import { pagePathFor } from "../pages/page-registry.ts";
 import { useSettings } from "../settings/settings-context.tsx";
-import { onTabMessage } from "../tabs/tab-channel.ts";
+import { onTabMessage } from "../tabs/tab-bus.ts";
 import { userAgent } from "./browser-storage.ts";
 import { CookieNotice } from "./cookie-notice/CookieNotice.tsx";
 import { hasCookieConsent } from "./cookie-notice/cookie-consent.ts";

@@ -4,7 +4,7 @@ import { useSessionEndStore } from "../duties/session-ended/session-end-store.ts
 import { clearPlayerQueries } from "../session/player-queries.ts";
 import { useSessionStore } from "../session/session-store.ts";
 import { readTokenCookie } from "../session/token-cookie.ts";
-import { onTabMessage, postTabMessage } from "./tab-channel.ts";
+import { onTabMessage, postTabMessage } from "./tab-bus.ts";
 
 let following = false;
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TabMessage } from "@casino/domain";
-import { onTabMessage, postTabMessage, startTabChannel, TAB_MESSAGE_STORAGE_KEY } from "./tab-channel.ts";
+import { onTabMessage, postTabMessage } from "./tab-bus.ts";
+import { startTabChannel, TAB_MESSAGE_STORAGE_KEY } from "./tab-channel.ts";
 
 let cleanups: Array<() => void> = [];
 afterEach(() => {

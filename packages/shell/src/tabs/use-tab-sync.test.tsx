@@ -7,6 +7,7 @@ import { dutyRoutes } from "../duties/duty-routes.ts";
 import { fakeApi, ok, userDetails } from "../test/fake-api.ts";
 import { renderApp, startSession } from "../test/render-app.tsx";
 import { AUTH_TOKEN_COOKIE } from "../session/token-cookie.ts";
+import { isTabTransportConnected } from "./tab-bus.ts";
 import { TAB_CHANNEL_NAME } from "./tab-channel.ts";
 
 // The other tab: a channel of the same name (the tests' BroadcastChannel keeps it inside this file).
@@ -27,7 +28,12 @@ afterEach(() => {
 });
 
 const routes = () => dutyRoutes({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 50 })) });
-const banner = () => screen.findByRole("banner");
+/** The page is up and has joined the other tabs (the channel's code loads just after the first paint). */
+async function banner() {
+  const header = await screen.findByRole("banner");
+  await waitFor(() => expect(isTabTransportConnected()).toBe(true));
+  return header;
+}
 
 describe("the tabs of one visit", () => {
   it("shows the guest header and forgets the player when another tab logs out, without a reload", async () => {
@@ -69,6 +75,7 @@ describe("the tabs of one visit", () => {
     startSession(null);
     renderApp("/", { fetch: fakeApi(routes()).fetch });
     await screen.findByRole("region", { name: "Cookie notice" });
+    await banner();
     otherTab.postMessage({ type: "consent" });
     await waitFor(() => expect(screen.queryByRole("region", { name: "Cookie notice" })).toBeNull());
   });
@@ -77,6 +84,7 @@ describe("the tabs of one visit", () => {
     startSession(null);
     renderApp("/", { fetch: fakeApi(routes()).fetch });
     const notice = await screen.findByRole("region", { name: "Cookie notice" });
+    await banner();
     await userEvent.click(within(notice).getByRole("button", { name: "Accept all" }));
     await waitFor(() => expect(heard).toContainEqual({ type: "consent" }));
   });

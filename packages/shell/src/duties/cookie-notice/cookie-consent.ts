@@ -1,6 +1,6 @@
 import Cookies from "js-cookie";
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_MAX_AGE_DAYS, COOKIE_CONSENT_STORAGE_KEY } from "@casino/domain";
-import { postTabMessage } from "../../tabs/tab-channel.ts";
+import { postTabMessage } from "../../tabs/tab-bus.ts";
 import { readStoredJson, writeStored } from "../browser-storage.ts";
 
 /** The visitor accepted all cookies (stored consent or its one-year cookie). */

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { postTabMessage } from "../../tabs/tab-channel.ts";
+import { postTabMessage } from "../../tabs/tab-bus.ts";
 
 /** When the visitor last moved, typed, scrolled, touched, clicked or focused, in this tab or another (for the away status and the inactivity timer). */
 export const useActivityStore = create<{ lastActivityAt: number }>()(() => ({ lastActivityAt: Date.now() }));

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { ACTIVITY_EVENTS, inactivityState, inactivityTimeoutMs } from "@casino/domain";
 import { useSession } from "../../session/use-session.ts";
 import { useSettings } from "../../settings/settings-context.tsx";
-import { onTabMessage } from "../../tabs/tab-channel.ts";
+import { onTabMessage } from "../../tabs/tab-bus.ts";
 import { recordSessionEnd } from "../session-ended/session-end-store.ts";
 import { markActivity, shareActivity, useActivityStore, useInactivityWarning } from "./activity-store.ts";
 
