@@ -1,0 +1,80 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { RealtimeStatus } from "@casino/api-client";
+import { resetConnectionStore, useConnectionStore } from "./connection-store.ts";
+import { useConnectionState, useRealtimeReconnect } from "./use-connection-state.ts";
+
+const report = (...statuses: RealtimeStatus[]) => act(() => statuses.forEach((status) => useConnectionStore.getState().report(status)));
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
+  act(() => void window.dispatchEvent(new Event(online ? "online" : "offline")));
+}
+
+afterEach(() => {
+  resetConnectionStore();
+  vi.restoreAllMocks();
+});
+
+describe("connection store", () => {
+  it.each<[string, RealtimeStatus[], string, number]>([
+    ["nothing yet", [], "connecting", 0],
+    ["a failed first attempt", ["disconnected"], "connecting", 0],
+    ["the first connect", ["connected"], "live", 0],
+    ["a drop", ["connected", "disconnected"], "lost", 0],
+    ["failed retries after a drop", ["connected", "disconnected", "disconnected", "disconnected"], "lost", 0],
+    ["a connect after a drop", ["connected", "disconnected", "connected"], "live", 1],
+    ["two drops and returns", ["connected", "disconnected", "connected", "disconnected", "connected"], "live", 2],
+  ])("after %s the socket is %s with %i reconnect(s)", (_name, statuses, socket, reconnects) => {
+    useConnectionStore.getState().opened();
+    report(...statuses);
+    expect(useConnectionStore.getState()).toMatchObject({ socket, reconnects });
+  });
+
+  it("a closed socket (logout) is off, whatever it was", () => {
+    useConnectionStore.getState().opened();
+    report("connected", "disconnected");
+    useConnectionStore.getState().closed();
+    expect(useConnectionStore.getState().socket).toBe("off");
+  });
+});
+
+describe("useConnectionState", () => {
+  it("follows the socket and the browser's network", () => {
+    const { result } = renderHook(() => useConnectionState());
+    expect(result.current).toEqual({ online: true, socketLost: false, stale: false });
+    useConnectionStore.getState().opened();
+    report("connected", "disconnected");
+    expect(result.current).toEqual({ online: true, socketLost: true, stale: true });
+    report("connected");
+    expect(result.current).toEqual({ online: true, socketLost: false, stale: false });
+    setOnline(false);
+    expect(result.current).toEqual({ online: false, socketLost: false, stale: true });
+    setOnline(true);
+    expect(result.current.stale).toBe(false);
+  });
+});
+
+describe("useRealtimeReconnect", () => {
+  it("runs once per connect after a drop, never at the first connect", () => {
+    const handler = vi.fn();
+    renderHook(() => useRealtimeReconnect(handler));
+    useConnectionStore.getState().opened();
+    report("connected");
+    expect(handler).not.toHaveBeenCalled();
+    report("disconnected", "disconnected");
+    expect(handler).not.toHaveBeenCalled();
+    report("connected", "connected");
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops when the view goes", () => {
+    const handler = vi.fn();
+    const { unmount } = renderHook(() => useRealtimeReconnect(handler));
+    useConnectionStore.getState().opened();
+    report("connected", "disconnected");
+    unmount();
+    report("connected");
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
