@@ -1,0 +1,25 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@casino/ui-kit/theme";
+
+/** The live region: always there (so a change is announced), no box while empty; centred in the dock. */
+export const region = style({
+  alignSelf: "center",
+  maxInlineSize: `calc(100% - 2 * ${vars.space.sm})`,
+  marginBlockEnd: vars.space.xs,
+});
+
+export const pill = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.full,
+  background: vars.color.warning,
+  color: vars.color.warningContrast,
+  boxShadow: vars.shadow.md,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: "anywhere",
+});
