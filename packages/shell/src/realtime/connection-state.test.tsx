@@ -14,6 +14,8 @@ function setOnline(online: boolean) {
 afterEach(() => {
   resetConnectionStore();
   vi.restoreAllMocks();
+  // react-query's online manager heard the offline event too: the next test starts online.
+  window.dispatchEvent(new Event("online"));
 });
 
 describe("connection store", () => {

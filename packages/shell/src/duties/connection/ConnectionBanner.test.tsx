@@ -32,6 +32,8 @@ const socket = (...statuses: Array<"connected" | "disconnected">) =>
 afterEach(() => {
   resetConnectionStore();
   vi.restoreAllMocks();
+  // react-query's online manager heard the offline event too: the next test starts online.
+  window.dispatchEvent(new Event("online"));
 });
 
 describe("the connection banner", () => {
