@@ -2,7 +2,8 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RealtimeStatus } from "@casino/api-client";
 import { resetConnectionStore, useConnectionStore } from "./connection-store.ts";
-import { useConnectionState, useRealtimeReconnect } from "./use-connection-state.ts";
+import { useConnectionState } from "./use-connection-state.ts";
+import { useRealtimeReconnect } from "./use-realtime-reconnect.ts";
 
 const report = (...statuses: RealtimeStatus[]) => act(() => statuses.forEach((status) => useConnectionStore.getState().report(status)));
 

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useConnectionStore } from "./connection-store.ts";
 
 const subscribeOnline = (onChange: () => void) => {
@@ -24,19 +24,4 @@ export function useConnectionState(): ConnectionState {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   const socketLost = useConnectionStore((state) => state.socket === "lost");
   return { online, socketLost, stale: !online || socketLost };
-}
-
-/**
- * Runs `handler` when the realtime socket is back after a drop (not at its first connect): events sent while it was
- * down are lost, so a view waiting for one reads the state over HTTP instead.
- */
-export function useRealtimeReconnect(handler: () => void): void {
-  const onReconnect = useEffectEvent(handler);
-  useEffect(
-    () =>
-      useConnectionStore.subscribe((state, previous) => {
-        if (state.reconnects !== previous.reconnects) onReconnect();
-      }),
-    [],
-  );
 }
