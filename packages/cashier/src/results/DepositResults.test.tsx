@@ -140,7 +140,11 @@ describe("deposit-return and deposit-pending resolve on the socket's outcome", (
       expect(await screen.findByText("Your deposit is pending")).toBeTruthy();
       const reads = () => calls.filter((call) => call.path === "/api/user/transactions").length;
       const before = reads();
-      act(() => reportRealtimeStatus("connected"));
+      // The test app's own socket finds no server: start from a socket just opened.
+      act(() => {
+        resetConnectionStore();
+        reportRealtimeStatus("connected");
+      });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(reads()).toBe(before);
       act(() => reportRealtimeStatus("disconnected", "connected"));

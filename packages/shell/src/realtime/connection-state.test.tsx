@@ -22,7 +22,8 @@ afterEach(() => {
 describe("connection store", () => {
   it.each<[string, RealtimeStatus[], string, number]>([
     ["nothing yet", [], "connecting", 0],
-    ["a failed first attempt", ["disconnected"], "connecting", 0],
+    ["a failed first attempt", ["disconnected"], "retrying", 0],
+    ["a connect after failed first attempts", ["disconnected", "disconnected", "connected"], "live", 1],
     ["the first connect", ["connected"], "live", 0],
     ["a drop", ["connected", "disconnected"], "lost", 0],
     ["failed retries after a drop", ["connected", "disconnected", "disconnected", "disconnected"], "lost", 0],
@@ -47,6 +48,9 @@ describe("useConnectionState", () => {
     const { result } = renderHook(() => useConnectionState());
     expect(result.current).toEqual({ online: true, socketLost: false, stale: false });
     useConnectionStore.getState().opened();
+    // Never up yet: the page's data came over HTTP, so nothing shown is stale.
+    report("disconnected");
+    expect(result.current).toEqual({ online: true, socketLost: false, stale: false });
     report("connected", "disconnected");
     expect(result.current).toEqual({ online: true, socketLost: true, stale: true });
     report("connected");
@@ -59,7 +63,7 @@ describe("useConnectionState", () => {
 });
 
 describe("useRealtimeReconnect", () => {
-  it("runs once per connect after a drop, never at the first connect", () => {
+  it("runs once per connect after a drop, never at a first connect at the first try", () => {
     const handler = vi.fn();
     renderHook(() => useRealtimeReconnect(handler));
     useConnectionStore.getState().opened();

@@ -1,9 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@casino/ui-kit/theme";
 
-/** The live region: always there (so a change is announced), no box while empty; centred in the dock. */
+/**
+ * The live region: always there (so a change is announced), no box while empty; centred in the dock. Nothing in it
+ * takes a click, so a click on what it covers goes through.
+ */
 export const region = style({
   alignSelf: "center",
+  pointerEvents: "none",
   maxInlineSize: `calc(100% - 2 * ${vars.space.sm})`,
   marginBlockEnd: vars.space.xs,
 });
