@@ -33,6 +33,11 @@ export { formatMoney } from "./session/format-money.ts";
 export { configureShellApiClient } from "./api/configure-api.ts";
 export { fetchRemoteSettings } from "./api/remote-settings.ts";
 export { useRealtimeEvent } from "./realtime/use-realtime-event.ts";
+// Connection state (issue 32 point 3): the banner and the stale balance read it; a view waiting for a socket event
+// re-reads over HTTP after a reconnect.
+export { useConnectionState } from "./realtime/use-connection-state.ts";
+export { useRealtimeReconnect } from "./realtime/use-realtime-reconnect.ts";
+export type { ConnectionState } from "./realtime/use-connection-state.ts";
 
 // Query-driven modals (spec §2): features export ModalDefinition lists; `?modal=name` opens one over any page.
 export { SPEC_MODAL_NAMES, lazyModal, resolveModals } from "./modals/modal-registry.ts";

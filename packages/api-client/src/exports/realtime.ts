@@ -1,6 +1,6 @@
 // Realtime socket client (spec §7): balances into the user-details cache, events re-emitted on window.
 export { createRealtimeClient } from "../realtime/realtime-client.ts";
-export type { RealtimeClient, RealtimeClientOptions, RealtimeSocket, SocketFactory } from "../realtime/realtime-client.ts";
+export type { RealtimeClient, RealtimeClientOptions, RealtimeSocket, RealtimeStatus, SocketFactory } from "../realtime/realtime-client.ts";
 export {
   BalanceEventSchema,
   DepositEventSchema,

@@ -121,6 +121,51 @@ describe("connection", () => {
   });
 });
 
+describe("status", () => {
+  const withStatus = () => {
+    const statuses: string[] = [];
+    const client = createRealtimeClient({
+      url: "http://api.test",
+      getToken: () => token,
+      queryClient,
+      target,
+      createSocket,
+      onStatus: (status) => statuses.push(status),
+    });
+    return { client, statuses };
+  };
+
+  it("reports each connect, drop and failed attempt", () => {
+    const { statuses } = withStatus();
+    expect(statuses).toEqual([]);
+    current().serverEmit("connect");
+    current().serverEmit("disconnect", "transport close");
+    current().serverEmit("connect_error", new Error("refused"));
+    current().serverEmit("connect");
+    expect(statuses).toEqual(["connected", "disconnected", "disconnected", "connected"]);
+  });
+
+  it("says nothing when it drops a connection itself (a token change, close)", () => {
+    const { client, statuses } = withStatus();
+    current().serverEmit("connect");
+    token = "t2";
+    client.setToken("t2");
+    client.close();
+    expect(statuses).toEqual(["connected"]);
+  });
+
+  it.each([
+    ["while down", ["connect", "disconnect"], 2],
+    ["before the first connect", [], 2],
+    ["while up", ["connect"], 1],
+  ])("retry() %s opens %i connection(s) in all", (_name, events, count) => {
+    const { client } = withStatus();
+    for (const event of events) current().serverEmit(event, "transport close");
+    client.retry();
+    expect(sockets).toHaveLength(count);
+  });
+});
+
 describe("events", () => {
   const user = () => queryClient.getQueryData<UserDetails>(userDetailsQueryKey)!;
 

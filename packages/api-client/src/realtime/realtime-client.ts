@@ -24,7 +24,11 @@ export interface RealtimeClientOptions {
   /** Default "/socket.io". */
   path?: string;
   createSocket?: SocketFactory;
+  /** Told when the connection comes up (`connected`) or goes down (`disconnected`: a drop or a failed attempt). */
+  onStatus?: (status: RealtimeStatus) => void;
 }
+
+export type RealtimeStatus = "connected" | "disconnected";
 
 export interface RealtimeClient {
   /** The current connection (replaced by setToken/reconnect). */
@@ -33,6 +37,8 @@ export interface RealtimeClient {
   setToken(token: string | null | undefined): void;
   /** Drops the current connection and opens a new one. */
   reconnect(): void;
+  /** Opens a new connection unless this one is up: a retry now instead of at socket.io's next backoff step. */
+  retry(): void;
   close(): void;
 }
 
@@ -56,9 +62,10 @@ function applyToCache(queryClient: QueryClient, payload: object): void {
 
 /** Spec §7 / DESIGN §1.5: one socket per session, balances into react-query, events re-emitted on `target`. */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
-  const { url, getToken, queryClient, path = "/socket.io", createSocket = defaultFactory } = options;
+  const { url, getToken, queryClient, path = "/socket.io", createSocket = defaultFactory, onStatus } = options;
   const target = options.target ?? defaultTarget();
   let handshakeToken: string | null = null;
+  let connected = false;
 
   const open = (): RealtimeSocket => {
     const socket = createSocket(url, {
@@ -71,10 +78,20 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       },
     });
     // Events missed while disconnected are gone: read the balance again over HTTP.
-    socket.on("connect", () => void queryClient.invalidateQueries({ queryKey: userDetailsQueryKey }));
+    socket.on("connect", () => {
+      connected = true;
+      onStatus?.("connected");
+      void queryClient.invalidateQueries({ queryKey: userDetailsQueryKey });
+    });
     // socket.io does not retry after the server closed the connection on purpose.
     socket.on("disconnect", (reason: string) => {
+      connected = false;
+      onStatus?.("disconnected");
       if (reason === "io server disconnect") socket.connect();
+    });
+    socket.on("connect_error", () => {
+      connected = false;
+      onStatus?.("disconnected");
     });
     for (const event of REALTIME_EVENTS) {
       socket.on(event, (payload: unknown) => {
@@ -94,6 +111,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   };
   const reconnect = () => {
     drop();
+    connected = false;
     socket = open();
     handshakeToken = getToken() ?? null;
   };
@@ -106,6 +124,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       if ((token ?? null) !== handshakeToken) reconnect();
     },
     reconnect,
+    retry() {
+      if (!connected) reconnect();
+    },
     close: drop,
   };
 }

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { track, useSessionStore } from "@casino/shell";
-import { fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
+import { fakeApi, ok, reportRealtimeStatus, resetConnectionStore, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { forgetDepositOutcome } from "./outcome-events.ts";
 import { CARD_DEPOSIT_ROW, METHODS } from "./results-fixtures.ts";
@@ -15,7 +15,10 @@ beforeEach(() => {
   forgetDepositOutcome();
   vi.mocked(track).mockClear();
 });
-afterEach(startAsGuest);
+afterEach(() => {
+  startAsGuest();
+  resetConnectionStore();
+});
 
 /** The player's server state: a deposit that arrives raises the count the next user-details read returns. */
 function openResult(path: string, routes: Record<string, FakeRoute> = {}, { depositCount = 1 } = {}) {
@@ -108,6 +111,47 @@ describe("deposit-return and deposit-pending resolve on the socket's outcome", (
     socket("failedDeposit", null);
     expect(await screen.findByText("Your payment with Visa / Mastercard could not be completed.")).toBeTruthy();
     expect(router.state.location.search).not.toHaveProperty("code");
+  });
+
+  describe("after a socket drop, the latest deposit is read over HTTP (its event may have been lost)", () => {
+    /** The player's deposits as the server has them: the one made before leaving for the provider, then `status`. */
+    const deposits = (status: "pending" | "completed" | "cancelled") => ({
+      "GET /api/user/transactions": () =>
+        ok({ rows: [{ ...CARD_DEPOSIT_ROW, id: "pay_2", date: new Date(performance.timeOrigin - 60_000).toISOString(), status }], count: 1 }),
+    });
+
+    it.each([
+      ["completed", "Your deposit was successful", "deposit-success"],
+      ["cancelled", "Your payment with Visa / Mastercard could not be completed.", "deposit-failed"],
+    ] as const)("the return settles as %s", async (status, text, modal) => {
+      const { router, calls } = openResult("/?modal=deposit-return&method=card", deposits(status));
+      expect(await screen.findByText("Your deposit is in progress")).toBeTruthy();
+      act(() => reportRealtimeStatus("connected", "disconnected"));
+      const reads = () => calls.filter((call) => call.path === "/api/user/transactions").length;
+      const before = reads();
+      act(() => reportRealtimeStatus("connected"));
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(router.state.location.search).toMatchObject({ modal, method: "card" });
+      expect(reads()).toBeGreaterThan(before);
+    });
+
+    it("keeps waiting while the deposit is still pending, and reads nothing at the socket's first connect", async () => {
+      const { calls } = openResult("/?modal=deposit-pending&method=card", deposits("pending"));
+      expect(await screen.findByText("Your deposit is pending")).toBeTruthy();
+      const reads = () => calls.filter((call) => call.path === "/api/user/transactions").length;
+      const before = reads();
+      // The test app's own socket finds no server: start from a socket just opened.
+      act(() => {
+        resetConnectionStore();
+        reportRealtimeStatus("connected");
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads()).toBe(before);
+      act(() => reportRealtimeStatus("disconnected", "connected"));
+      await waitFor(() => expect(reads()).toBe(before + 1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByText("Your deposit is pending")).toBeTruthy();
+    });
   });
 
   it("an outcome that came while the modal was loading still resolves it", async () => {

@@ -4,14 +4,18 @@ import * as v from "valibot";
 import { FailedDepositEventSchema } from "@casino/api-client";
 import { MODAL_PARAM, useRealtimeEvent, type ModalComponentProps } from "@casino/shell";
 import { outcomeSince, type DepositOutcome } from "./outcome-events.ts";
+import { useRereadOnReconnect } from "./use-reread-on-reconnect.ts";
 import { WaitingView, type WaitingKind } from "./WaitingView.tsx";
 
 // Outcomes before this page loaded belong to other deposits; the redirect back is a fresh page load.
 const pageStart = () => Math.floor(performance.timeOrigin);
+/** The deposit was made before the player left for the provider: the latest one made this long before the return. */
+const PROVIDER_VISIT_MS = 30 * 60_000;
 
 /**
- * deposit-return and deposit-pending: the redirect did not know the outcome yet. When the socket reports it the
- * modal becomes deposit-success or deposit-failed in place (replace: Back does not reopen the waiting modal).
+ * deposit-return and deposit-pending: the redirect did not know the outcome yet. When the socket reports it (or, after
+ * a drop, a re-read of the latest deposit finds it) the modal becomes deposit-success or deposit-failed in place
+ * (replace: Back does not reopen the waiting modal).
  */
 export default function DepositWaitingModal({ name }: ModalComponentProps) {
   const navigate = useNavigate();
@@ -39,6 +43,8 @@ export default function DepositWaitingModal({ name }: ModalComponentProps) {
     const detail: unknown = event.detail;
     settle({ kind: "failedDeposit", ...(v.is(FailedDepositEventSchema, detail) ? { code: detail.code } : {}) });
   });
+  // An outcome sent while the socket was down: the player's latest deposit, read over HTTP (it has no code).
+  useRereadOnReconnect({ createdSince: pageStart() - PROVIDER_VISIT_MS }, (kind) => settle({ kind }));
   const kind: WaitingKind = name === "deposit-pending" ? "deposit-pending" : "deposit-return";
   return <WaitingView kind={kind} />;
 }

@@ -6,6 +6,7 @@ import { useUrlGate } from "../links/url-gate.ts";
 import { pagePathFor } from "../pages/page-registry.ts";
 import { useSettings } from "../settings/settings-context.tsx";
 import { DutyBoundary } from "../errors/DutyBoundary.tsx";
+import { ConnectionBannerDuty } from "./connection/ConnectionBanner.tsx";
 import { GeoBlock } from "./geo-block/GeoBlock.tsx";
 import { LiveChat } from "./live-chat/LiveChat.tsx";
 import { useScriptLoader } from "./script-loader/use-script-loader.ts";
@@ -16,7 +17,8 @@ import { useTracking } from "./tracking/use-tracking.ts";
 
 /**
  * The shell duties of spec §4 that can wait for the first paint; the layout renders them once, through
- * DeferredShellDuties, which also holds the dock (`dock`: the live chat goes into it) and the cookie notice.
+ * DeferredShellDuties, which also holds the dock (`dock`: the connection banner and the live chat go into it) and the
+ * cookie notice.
  */
 export function ShellDuties({ dock }: { dock: HTMLElement | null }) {
   const settings = useSettings();
@@ -44,11 +46,18 @@ export function ShellDuties({ dock }: { dock: HTMLElement | null }) {
       <DutyBoundary name="account-switch">
         <AccountSwitchOffer />
       </DutyBoundary>
-      {settings.showLiveChat && dock
+      {dock
         ? createPortal(
-            <DutyBoundary name="live-chat">
-              <LiveChat />
-            </DutyBoundary>,
+            <>
+              <DutyBoundary name="connection">
+                <ConnectionBannerDuty />
+              </DutyBoundary>
+              {settings.showLiveChat ? (
+                <DutyBoundary name="live-chat">
+                  <LiveChat />
+                </DutyBoundary>
+              ) : null}
+            </>,
             dock,
           )
         : null}

@@ -5,9 +5,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { RealtimeSocket, SocketFactory } from "@casino/api-client";
 import { resetSessionStore, useSessionStore } from "../session/session-store.ts";
 import { AUTH_TOKEN_COOKIE } from "../session/token-cookie.ts";
+import { resetConnectionStore, useConnectionStore } from "./connection-store.ts";
 import { RealtimeConnection } from "./RealtimeConnection.tsx";
 
-type FakeSocket = RealtimeSocket & { url: string; token: unknown; disconnected: boolean };
+type FakeSocket = RealtimeSocket & {
+  url: string;
+  token: unknown;
+  disconnected: boolean;
+  emit: (event: string, ...args: unknown[]) => void;
+};
 
 function socketFactory() {
   const sockets: FakeSocket[] = [];
@@ -16,14 +22,22 @@ function socketFactory() {
       url,
       token: undefined,
       disconnected: false,
-      on: () => socket,
+      emit: (event, ...args) => listeners.get(event)?.forEach((listener) => listener(...args)),
+      on: (event, listener) => {
+        listeners.set(event, [...(listeners.get(event) ?? []), listener as (...args: unknown[]) => void]);
+        return socket;
+      },
       connect: () => socket,
       disconnect: () => {
         socket.disconnected = true;
         return socket;
       },
-      removeAllListeners: () => socket,
+      removeAllListeners: () => {
+        listeners.clear();
+        return socket;
+      },
     };
+    const listeners = new Map<string, Array<(...args: unknown[]) => void>>();
     const auth = options.auth as (cb: (data: object) => void) => void;
     auth((data) => (socket.token = (data as { token: unknown }).token));
     sockets.push(socket);
@@ -35,6 +49,7 @@ function socketFactory() {
 afterEach(() => {
   Cookies.remove(AUTH_TOKEN_COOKIE);
   resetSessionStore();
+  resetConnectionStore();
 });
 
 describe("RealtimeConnection", () => {
@@ -84,5 +99,32 @@ describe("RealtimeConnection", () => {
       </QueryClientProvider>,
     );
     await waitFor(() => expect(sockets[0]?.url).toBe(window.location.origin));
+  });
+
+  it("tells the connection store how the socket is, and tries again at once when the browser is back online", async () => {
+    const { create, sockets } = socketFactory();
+    act(() => useSessionStore.getState().setToken("a"));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RealtimeConnection url="https://api.example" createSocket={create} />
+      </QueryClientProvider>,
+    );
+    expect(useConnectionStore.getState().socket).toBe("connecting");
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]?.emit("connect"));
+    expect(useConnectionStore.getState().socket).toBe("live");
+    act(() => sockets[0]?.emit("disconnect", "transport close"));
+    expect(useConnectionStore.getState().socket).toBe("lost");
+
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0]?.disconnected).toBe(true);
+    act(() => sockets[1]?.emit("connect"));
+    expect(useConnectionStore.getState()).toMatchObject({ socket: "live", reconnects: 1 });
+
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(sockets).toHaveLength(2);
+    act(() => useSessionStore.getState().clearToken());
+    expect(useConnectionStore.getState().socket).toBe("off");
   });
 });

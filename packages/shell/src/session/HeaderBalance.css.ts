@@ -22,6 +22,12 @@ export const amount = style({
   color: vars.text.primary,
 });
 
+/** Possibly out of date (the connection is down): dimmed to the secondary text colour, after a warning icon. */
+export const staleAmount = style([
+  amount,
+  { display: "inline-flex", alignItems: "center", gap: vars.space.xxs, color: vars.text.secondary },
+]);
+
 export const root = style({ position: "relative" });
 
 export const trigger = style({

@@ -2,3 +2,4 @@
 export { failure, fakeApi, message, ok, userDetails } from "./fake-api.ts";
 export type { FakeReply, FakeRoute } from "./fake-api.ts";
 export { renderApp as renderShellApp } from "./render-app.tsx";
+export { reportRealtimeStatus, resetConnectionStore } from "./realtime-status.ts";

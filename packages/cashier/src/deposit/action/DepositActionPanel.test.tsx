@@ -3,9 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useRouterState } from "@tanstack/react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DepositAction, PaymentMethod } from "@casino/api-client";
 import { ShellStoryFrame } from "@casino/shell/story-support";
+import { fakeApi, ok, reportRealtimeStatus, resetConnectionStore } from "@casino/shell/test-support";
+import { configureApiClient, resetApiClient } from "@casino/api-client";
+import { transactionFixture } from "@casino/api-client/test-support";
 import { bankTransferMethod, tetherMethod, upiQrMethod } from "../fields/method-fixtures.ts";
 import { bankTransferAction, cryptoAction, depositResult, upiQrAction } from "./action-fixtures.ts";
 import { DepositActionPanel } from "./DepositActionPanel.tsx";
@@ -87,6 +90,49 @@ describe("DepositActionPanel", () => {
       const search = screen.getByTestId("search").textContent ?? "";
       expect(search).toContain("modal=deposit-failed");
       expect(search).toContain("method=upi_qr");
+    });
+  });
+
+  describe("after a socket drop, its deposit is read over HTTP (the event may have been lost)", () => {
+    afterEach(() => {
+      resetConnectionStore();
+      resetApiClient();
+    });
+    /** The server's deposits: this panel's payment (pay_01) in `status`, after an older completed one. */
+    const server = (status: "pending" | "completed" | "failed") => {
+      const api = fakeApi({
+        "GET /api/user/transactions": () =>
+          ok({ rows: [transactionFixture({ id: "pay_01", status }), transactionFixture({ id: "pay_00", status: "completed" })], count: 2 }),
+      });
+      configureApiClient({ baseUrl: "", fetch: api.fetch, getToken: () => "tok", getLanguage: () => "en", onSessionExpired: () => undefined });
+      return api;
+    };
+    const search = () => screen.getByTestId("search").textContent ?? "";
+
+    it.each([
+      ["completed", "modal=deposit-success"],
+      ["failed", "modal=deposit-failed"],
+    ] as const)("closes when the re-read finds it %s", async (status, modal) => {
+      const { calls } = server(status);
+      const { onClose } = renderPanel(bankTransferAction(new Date()), bankTransferMethod);
+      await screen.findByRole("region", { name: "Transfer from your bank" });
+      act(() => reportRealtimeStatus("connected", "disconnected"));
+      expect(calls).toHaveLength(0);
+      act(() => reportRealtimeStatus("connected"));
+      await vi.waitFor(() => expect(search()).toContain(modal));
+      expect(onClose).toHaveBeenCalledOnce();
+      expect(calls.map((call) => call.path)).toEqual(["/api/user/transactions"]);
+    });
+
+    it("stays open while it is still pending", async () => {
+      const { calls } = server("pending");
+      const { onClose } = renderPanel(bankTransferAction(new Date()), bankTransferMethod);
+      await screen.findByRole("region", { name: "Transfer from your bank" });
+      act(() => reportRealtimeStatus("connected", "disconnected", "connected"));
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(onClose).not.toHaveBeenCalled();
+      expect(search()).not.toContain("modal=");
     });
   });
 });

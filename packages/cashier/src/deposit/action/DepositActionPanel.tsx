@@ -27,7 +27,7 @@ export function DepositActionPanel({ result, method, remainingLimit, onClose }: 
   const { t } = useLingui();
   const headingId = useId();
   const gate = useUrlGate();
-  useDepositOutcome(method.name, onClose);
+  useDepositOutcome(result.payment.id, method.name, onClose);
   const { action } = result;
   // Only a page the URL gate lets through becomes a link (the same gate as the redirect itself).
   const payPage = action.type === "redirect" ? gate("redirect", action.url) : null;

@@ -1,17 +1,22 @@
 import { useModal, useRealtimeEvent } from "@casino/shell";
+import { useRereadOnReconnect } from "../../results/use-reread-on-reconnect.ts";
 
 /**
  * The provider's answer arrives on the socket (spec §7 `deposit` / `failedDeposit`): the panel closes and the
- * result modal opens. The result modals, not this panel, own the texts and the tracking of the outcome.
+ * result modal opens. An answer sent while the socket was down is read over HTTP once it is back. The result modals,
+ * not this panel, own the texts and the tracking of the outcome.
  */
-export function useDepositOutcome(methodName: string, close: () => void): void {
+export function useDepositOutcome(paymentId: string, methodName: string, close: () => void): void {
   const modal = useModal();
-  useRealtimeEvent("deposit", () => {
+  const succeeded = () => {
     close();
     modal.open("deposit-success");
-  });
-  useRealtimeEvent("failedDeposit", () => {
+  };
+  const failed = () => {
     close();
     modal.open("deposit-failed", { method: methodName });
-  });
+  };
+  useRealtimeEvent("deposit", succeeded);
+  useRealtimeEvent("failedDeposit", failed);
+  useRereadOnReconnect({ paymentId }, (outcome) => (outcome === "deposit" ? succeeded() : failed()));
 }
