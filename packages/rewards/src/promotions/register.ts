@@ -1,5 +1,11 @@
-import type { ModalDefinition, PageDefinition } from "@casino/shell";
+import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
 
-/** The promotions slice's pages (page keys) and query-driven modals; each page and modal is a lazy chunk of its own. */
-export const promotionsPages: PageDefinition[] = [];
+/**
+ * Promotions (/promotions, /promotion/{slug}), free money and coupons (/freemoney) and the 7-day bonus calendar
+ * (`?modal=calendar`); each page and modal is a lazy chunk of its own.
+ */
+export const promotionsPages: PageDefinition[] = [
+  { key: "promotions", component: lazyPage(() => import("./PromotionsPage.tsx"), "PromotionsPage") },
+  { key: "promotion", defaultPath: "/promotion/$slug", component: lazyPage(() => import("./PromotionPage.tsx"), "PromotionPage") },
+];
 export const promotionsModals: ModalDefinition[] = [];
