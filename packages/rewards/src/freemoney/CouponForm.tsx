@@ -8,7 +8,7 @@ import { useMoney } from "../promotions/use-money.ts";
 import { couponFailure, couponRedeemed, type CouponOutcome } from "./coupon-outcome.ts";
 import * as styles from "./FreeMoneyPage.css.ts";
 
-function OutcomeMessage({ outcome }: { outcome: CouponOutcome }) {
+export function CouponOutcomeMessage({ outcome }: { outcome: CouponOutcome }) {
   const { t } = useLingui();
   const money = useMoney();
   if (outcome.kind === "redeemed") {
@@ -60,7 +60,7 @@ export function CouponForm() {
       <Button type="submit" loading={redeem.isPending}>
         {t`Redeem`}
       </Button>
-      {outcome ? <OutcomeMessage outcome={outcome} /> : null}
+      {outcome ? <CouponOutcomeMessage outcome={outcome} /> : null}
     </form>
   );
 }

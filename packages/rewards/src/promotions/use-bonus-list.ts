@@ -12,10 +12,12 @@ export function useBonusFilter(extra: Omit<BonusFilter, "pageNo">): BonusFilter 
   return { limit: BONUS_PAGE_SIZE, language: i18n.locale, timeZone: playerTimeZone(), ...(cpnc ? { cpnc } : {}), ...extra };
 }
 
+export const bonusPagesQueryKey = (filter: BonusFilter) => ["bonuses", "pages", filter] as const;
+
 /** The bonus list, 24 a page (spec §9), the next page on demand. */
 export function useBonusList(filter: BonusFilter) {
   return useInfiniteQuery({
-    queryKey: ["bonuses", "pages", filter] as const,
+    queryKey: bonusPagesQueryKey(filter),
     queryFn: ({ pageParam, signal }) => getAllBonus({ ...filter, pageNo: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
