@@ -66,4 +66,12 @@ describe("/promotions", () => {
     expect(await screen.findByRole("dialog", { name: "Log in" })).toBeTruthy();
     expect(router.state.location.search).toMatchObject({ bonus: "no-deposit-10", modal: "login" });
   });
+
+  it("brings a player back to the bonus they asked to claim as a guest", async () => {
+    openRewards("/promotions?bonus=no-deposit-10", routes);
+    const card = await screen.findByRole("article", { name: "€10 free" });
+    expect(card.getAttribute("data-highlighted")).toBe("true");
+    expect(within(card).getByRole("button", { name: "Claim" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Welcome bonus" }).getAttribute("data-highlighted")).toBe("false");
+  });
 });
