@@ -6,6 +6,7 @@ import * as styles from "./BonusList.css.ts";
 
 const LABELS: Record<BonusShow, MessageDescriptor> = {
   all: msg`All`,
+  today: msg`Available today`,
   deposit: msg`Deposit bonuses`,
   no_deposit: msg`No deposit`,
   freespins: msg`Free spins`,

@@ -14,6 +14,12 @@ const routes = {
   "GET /api/admin/get-all-bonus": list([DEPOSIT_BONUS, NO_DEPOSIT_BONUS, FREE_SPINS_BONUS]),
 };
 const card = async (name: string) => screen.findByRole("article", { name });
+/** The query of the latest get-all-bonus request the page sent. */
+const lastBonusRequest = (fetch: typeof globalThis.fetch) =>
+  (fetch as unknown as { mock: { calls: Array<[string]> } }).mock.calls
+    .map(([url]) => new URL(String(url), "http://x"))
+    .filter((url) => url.pathname === "/api/admin/get-all-bonus")
+    .at(-1);
 
 describe("/promotions", () => {
   it("shows the promotions and the bonuses with their display fields and filters", async () => {
@@ -34,11 +40,20 @@ describe("/promotions", () => {
     const { user, fetch } = openRewards("/promotions", routes, { loggedIn: false });
     await user.click(await screen.findByRole("radio", { name: "Free spins" }));
     await waitFor(() => {
-      const urls = (fetch as unknown as { mock: { calls: Array<[string]> } }).mock.calls.map(([url]) => new URL(String(url), "http://x"));
-      const last = urls.filter((url) => url.pathname === "/api/admin/get-all-bonus").at(-1);
+      const last = lastBonusRequest(fetch);
       expect(last?.searchParams.get("type")).toBe("freespins");
       expect(last?.searchParams.get("limit")).toBe("24");
       expect(last?.searchParams.get("pageNo")).toBe("1");
+      expect(last?.searchParams.get("timeZone")).toBeTruthy();
+    });
+  });
+
+  it("asks for the bonuses valid and activatable now with Available today", async () => {
+    const { user, fetch } = openRewards("/promotions", routes, { loggedIn: false });
+    await user.click(await screen.findByRole("radio", { name: "Available today" }));
+    await waitFor(() => {
+      const last = lastBonusRequest(fetch);
+      expect(Date.parse(last?.searchParams.get("calendarDateTime") ?? "")).toBeGreaterThan(Date.now() - 60_000);
       expect(last?.searchParams.get("timeZone")).toBeTruthy();
     });
   });

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { ModalLink, useDocumentTitle, useSettings } from "@casino/shell";
@@ -17,7 +17,9 @@ export function PromotionsPage() {
   const bonusesId = useId();
   const { show, bonus } = readPromotionsSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
-  const filter = useBonusFilter(filterOfShow(show));
+  // "Available today" asks for the moment the page opened, so its query key holds still while the page is open.
+  const [openedAt] = useState(() => new Date().toISOString());
+  const filter = useBonusFilter(filterOfShow(show, openedAt));
   useDocumentTitle(t`Promotions`);
   const choose = (next: BonusShow) =>
     void navigate({ to: ".", search: (prev: Record<string, unknown>) => ({ ...prev, show: next === "all" ? undefined : next }), replace: true });

@@ -12,13 +12,15 @@ describe("the promotions page's search parameters", () => {
     expect(readPromotionsSearch(search)).toEqual(expected);
   });
 
+  const NOW = "2026-11-27T10:00:00.000Z";
   it.each([
     ["all", {}],
+    ["today", { calendarDateTime: NOW }],
     ["deposit", { isDeposit: true }],
     ["no_deposit", { type: "no_deposit" }],
     ["freespins", { type: "freespins" }],
     ["instant_cashback", { type: "instant_cashback" }],
   ] as const)("%s asks get-all-bonus for %j", (show, filter) => {
-    expect(filterOfShow(show)).toEqual(filter);
+    expect(filterOfShow(show, NOW)).toEqual(filter);
   });
 });

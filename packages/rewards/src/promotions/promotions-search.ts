@@ -5,7 +5,7 @@ import { BONUS_TYPES } from "@casino/domain";
 export const BONUS_SEARCH_PARAM = "bonus";
 
 /** The bonus list's filter in the URL (`?show=deposit`), so a link reproduces the view. */
-export const BONUS_SHOWS = ["all", "deposit", ...BONUS_TYPES.filter((type) => type !== "deposit")] as const;
+export const BONUS_SHOWS = ["all", "today", "deposit", ...BONUS_TYPES.filter((type) => type !== "deposit")] as const;
 export type BonusShow = (typeof BONUS_SHOWS)[number];
 
 const PromotionsSearchSchema = v.object({
@@ -19,9 +19,13 @@ export function readPromotionsSearch(search: unknown): { show: BonusShow; bonus:
   return parsed.success ? { show: parsed.output.show, bonus: parsed.output[BONUS_SEARCH_PARAM] } : { show: "all", bonus: "" };
 }
 
-/** The get-all-bonus filter of a choice: the deposit ones, or one type of the others. */
-export function filterOfShow(show: BonusShow): { type?: (typeof BONUS_TYPES)[number]; isDeposit?: boolean } {
+/**
+ * The get-all-bonus filter of a choice: those valid and activatable at `now` (calendarDateTime, its weekday in the
+ * request's time zone), the deposit ones, or one type of the others.
+ */
+export function filterOfShow(show: BonusShow, now: string): { type?: (typeof BONUS_TYPES)[number]; isDeposit?: boolean; calendarDateTime?: string } {
   if (show === "all") return {};
+  if (show === "today") return { calendarDateTime: now };
   if (show === "deposit") return { isDeposit: true };
   return { type: show };
 }
