@@ -26,7 +26,10 @@ export function BonusCard({ bonus, activation, highlighted = false, headingLevel
   const games = bonus.games.map((game) => game.name).join(", ");
 
   useEffect(() => {
-    if (highlighted) ref.current?.scrollIntoView({ block: "center" });
+    if (!highlighted) return;
+    ref.current?.scrollIntoView({ block: "center" });
+    // Keyboard and screen-reader users land on the action they came back for.
+    ref.current?.querySelector("button")?.focus({ preventScroll: true });
   }, [highlighted]);
 
   return (

@@ -86,7 +86,7 @@ describe("/promotions", () => {
     openRewards("/promotions?bonus=no-deposit-10", routes);
     const card = await screen.findByRole("article", { name: "€10 free" });
     expect(card.getAttribute("data-highlighted")).toBe("true");
-    expect(within(card).getByRole("button", { name: "Claim" })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole("button", { name: "Claim" })));
     expect(screen.getByRole("article", { name: "Welcome bonus" }).getAttribute("data-highlighted")).toBe("false");
   });
 });
