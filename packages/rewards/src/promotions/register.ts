@@ -1,5 +1,15 @@
-import type { ModalDefinition, PageDefinition } from "@casino/shell";
+import { lazyModal, lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
 
-/** The promotions slice's pages (page keys) and query-driven modals; each page and modal is a lazy chunk of its own. */
-export const promotionsPages: PageDefinition[] = [];
-export const promotionsModals: ModalDefinition[] = [];
+/**
+ * Promotions (/promotions, /promotion/{slug}), free money and coupons (/freemoney) and the 7-day bonus calendar
+ * (`?modal=calendar`); each page and modal is a lazy chunk of its own. The
+ * calendar keeps the shell's spec title.
+ */
+export const promotionsPages: PageDefinition[] = [
+  { key: "promotions", component: lazyPage(() => import("./PromotionsPage.tsx"), "PromotionsPage") },
+  { key: "promotion", defaultPath: "/promotion/$slug", component: lazyPage(() => import("./PromotionPage.tsx"), "PromotionPage") },
+  { key: "freemoney", component: lazyPage(() => import("../freemoney/FreeMoneyPage.tsx"), "FreeMoneyPage") },
+];
+export const promotionsModals: ModalDefinition[] = [
+  { name: "calendar", component: lazyModal(() => import("../bonus-calendar/BonusCalendarModal.tsx")), size: "md" },
+];

@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { useLingui } from "@lingui/react/macro";
+import { promotionsQueryOptions } from "@casino/api-client";
+import { bannerTitle } from "@casino/domain";
+import { LoadError, PageLink } from "@casino/shell";
+import { Skeleton, Text } from "@casino/ui-kit";
+import * as styles from "./PromotionsPage.css.ts";
+
+/** The brand's current promotions as banners, each leading to /promotion/{slug}. */
+export function PromotionTiles({ labelledBy }: { labelledBy: string }) {
+  const { t, i18n } = useLingui();
+  const query = useQuery(promotionsQueryOptions(i18n.locale));
+  if (query.isPending) {
+    return (
+      <div className={styles.tiles} role="region" aria-busy="true" aria-labelledby={labelledBy}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} shape="rect" height="9rem" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.data.rows.length === 0) return <Text as="p">{t`There are no promotions right now.`}</Text>;
+  return (
+    <ul className={styles.tiles} aria-labelledby={labelledBy}>
+      {query.data.rows.map((promotion) => (
+        <li key={promotion.id} className={styles.tile}>
+          {promotion.imageUrl ? <img className={styles.tileImage} src={promotion.imageUrl} alt="" width={800} height={300} loading="lazy" decoding="async" /> : null}
+          <PageLink page="promotion" params={{ slug: promotion.slug }} className={styles.tileLink}>
+            <span title={promotion.title}>{bannerTitle(promotion.title)}</span>
+          </PageLink>
+          <p className={styles.tileSummary}>{promotion.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
