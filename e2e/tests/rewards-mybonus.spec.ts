@@ -29,6 +29,12 @@ test("a claimed no-deposit bonus shows under My bonuses with its wagering, and c
   await expect(wagering).toHaveAttribute("aria-valuetext", /^€[\d.,]+ of €400\.00 wagered$/);
   await expect(card.getByText("Wager left")).toBeVisible();
 
+  // A round moves the wagering on the page through the socket's balance event, without a reload.
+  await realSpins(request, player, bonusSlot, 1);
+  const moved = await data<UserBonuses>(await request.get("/api/user/get-user-bonus", { headers: bearer(player) }));
+  expect(moved.active?.wagered).toBeGreaterThan(active.wagered);
+  await expect(wagering).toHaveAttribute("aria-valuenow", String(moved.active?.wagered));
+
   // The v2 profile shows the same bonus under its own tab.
   await page.goto("/profile2/my-bonuses");
   await expect(page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: "My bonuses" })).toHaveAttribute("aria-current", "page");
