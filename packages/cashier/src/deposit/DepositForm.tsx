@@ -81,7 +81,8 @@ export function DepositForm(props: DepositFormProps) {
       return;
     }
     const fields = Object.fromEntries(Object.entries(values.fields).filter(([, value]) => value !== undefined && value !== ""));
-    onPay({ methodId: method.id, amount: values.amount, currency, ...(values.bonusId === null ? {} : { bonusId: values.bonusId }), fields });
+    const bonus = values.bonusId === null ? {} : { bonusId: values.bonusId, ...(activeBonusName ? { confirmCancelCurrent: true } : {}) };
+    onPay({ methodId: method.id, amount: values.amount, currency, ...bonus, fields });
   });
   const amount = form.watch("amount");
   const limits = method?.limits[currency];

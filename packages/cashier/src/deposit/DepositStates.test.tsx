@@ -62,7 +62,7 @@ describe("the deposit page's states", () => {
     await user.click(confirm);
     await user.click(await payButton());
     await waitFor(() => expect(deposits()).toHaveLength(1));
-    expect(deposits()[0]?.body).toMatchObject({ bonusId: WELCOME_BONUS.id });
+    expect(deposits()[0]?.body).toMatchObject({ bonusId: WELCOME_BONUS.id, confirmCancelCurrent: true });
   });
 
   it("hides the bonuses when removeBonusesFromDepositPage is on", async () => {
