@@ -35,10 +35,12 @@ export function ActiveBonusCard({ bonus }: { bonus: UserBonus }) {
         />
       ) : null}
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{t`Bonus`}</dt>
-          <dd className={styles.value}>{money(bonus.bonusAmount, currency)}</dd>
-        </div>
+        {bonus.bonusAmount > 0 || spinsLeft === null ? (
+          <div className={styles.fact}>
+            <dt className={styles.term}>{t`Bonus`}</dt>
+            <dd className={styles.value}>{money(bonus.bonusAmount, currency)}</dd>
+          </div>
+        ) : null}
         {bonus.wagerRequired > 0 ? (
           <div className={styles.fact}>
             <dt className={styles.term}>{t`Wager left`}</dt>

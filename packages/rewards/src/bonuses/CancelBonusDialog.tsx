@@ -53,7 +53,11 @@ export function CancelBonusDialog({ bonus, open, onClose }: CancelBonusDialogPro
     losses.push(t`The bonus will not be added to your next deposit.`);
   } else {
     const amount = money(bonus.bonusAmount, currency);
-    losses.push(t`Your bonus balance from ${name} (a bonus of ${amount}) and what it has won are forfeited.`);
+    losses.push(
+      bonus.bonusAmount > 0
+        ? t`Your bonus balance from ${name} (a bonus of ${amount}) and what it has won are forfeited.`
+        : t`Your bonus balance from ${name} and what it has won are forfeited.`,
+    );
     if (bonus.wagerRequired > 0) {
       const wagered = money(bonus.wagered, currency);
       const required = money(bonus.wagerRequired, currency);

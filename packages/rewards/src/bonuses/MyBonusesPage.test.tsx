@@ -29,6 +29,7 @@ describe("My bonuses", () => {
     const games = within(card).getByRole("navigation", { name: "Your free spins play on" });
     expect(within(games).getByRole("link", { name: "Book of Sun" }).getAttribute("href")).toBe("/casino/games/book-of-sun");
     expect(within(card).queryByRole("progressbar")).toBeNull();
+    expect(within(card).queryByText("Bonus")).toBeNull();
   });
 
   it("lists past bonuses with their status and converted amount", async () => {
@@ -65,6 +66,16 @@ describe("My bonuses", () => {
     expect(await screen.findByText("You have no active bonus.")).toBeTruthy();
     expect(calls("/api/user/bonus/cancel").map((call) => call.body)).toEqual([{ userBonusId: 41 }]);
     expect(await screen.findByText("No-deposit €10 cancelled: €8.50 of bonus money forfeited.")).toBeTruthy();
+  });
+
+  it("tells a free-spins player that the spins left are lost, without a bonus amount of nothing", async () => {
+    const { user } = openBonuses("/bonuses", { [`GET ${BONUSES}`]: () => ok(someBonuses({ active: freeSpinsBonus })) });
+    await user.click(await screen.findByRole("button", { name: "Cancel the bonus" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Cancel 50 free spins?" });
+    expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Your bonus balance from 50 free spins and what it has won are forfeited.",
+      "Your 12 free spins left are lost.",
+    ]);
   });
 
   it("keeps the dialog open with the reason when the cancel fails", async () => {
