@@ -84,6 +84,27 @@ describe("POST /api/user/deposit: what each flow answers", () => {
   });
 });
 
+describe("POST /api/user/deposit: a deposit bonus over a running bonus (spec §4)", () => {
+  const bonusIdOf = (slug: string) => (t.db.prepare("SELECT id FROM bonuses WHERE slug = ?").get(slug) as { id: number }).id;
+  const bankTransfer = (extra: object) => ({ methodId: methodId(t, "bank_transfer"), amount: 50, currency: "EUR", ...extra });
+
+  it("refuses it with ACTIVE_BONUS until the player confirms the running bonus is cancelled", async () => {
+    const player = createWalletPlayer(t);
+    const activated = await send(t, "/api/user/bonus/activate", { body: { bonusId: bonusIdOf("no-deposit-10") }, headers: player.headers });
+    expect(activated.status).toBe(200);
+    const welcome = bonusIdOf("welcome-deposit");
+
+    const refused = await deposit(player, bankTransfer({ bonusId: welcome }));
+    expect([refused.status, codeOf(refused)]).toEqual([409, "ACTIVE_BONUS"]);
+    expect(t.db.prepare("SELECT count(*) AS n FROM payments WHERE user_id = ?").get(player.userId)).toEqual({ n: 0 });
+
+    const confirmed = parsed(DepositResponseSchema, await deposit(player, bankTransfer({ bonusId: welcome, confirmCancelCurrent: true }))).data;
+    expect(confirmed.payment.status).toBe("pending");
+    // Without a new bonus the running one is not touched, so nothing needs confirming.
+    expect(parsed(DepositResponseSchema, await deposit(player, bankTransfer({}))).data.payment.status).toBe("pending");
+  });
+});
+
 describe("POST /api/user/deposit: Idempotency-Key", () => {
   it("answers a repeat with the first result and moves money once", async () => {
     const player = createWalletPlayer(t);

@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound } from "../http/errors.ts";
 import { assertMayPlay } from "../http/guards.ts";
 import { readBody } from "../http/validate.ts";
 import { resolveBrand } from "../repos/brands.ts";
+import { readBonusState } from "../repos/wallet-bonus-state.ts";
 import { readDepositLimits } from "../repos/limits.ts";
 import { findMethod, type StoredMethod } from "../repos/payments-methods.ts";
 import { siteOrigin } from "../repos/payments-origins.ts";
@@ -56,6 +57,10 @@ export function registerPaymentsDepositRoutes(app: Hono, deps: AppDeps): void {
     const method = findMethod(db, payload.methodId, requestOrigin(c));
     if (!method) throw notFound("No such payment method", "PAYMENT_METHOD_NOT_FOUND");
     assertMayPlay(db, userId, now);
+    // Spec §4: a new deposit bonus cancels the running one only once the player confirmed it.
+    if (payload.bonusId != null && !payload.confirmCancelCurrent && readBonusState(db, userId).active) {
+      throw new ApiError(409, "ACTIVE_BONUS", "A bonus is active: a new deposit bonus replaces it only when confirmCancelCurrent is sent");
+    }
     expireStaleDeposits(deps, userId);
     const user = findUserById(db, userId) as UserRow;
     const fields = payload.fields ?? {};

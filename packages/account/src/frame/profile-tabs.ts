@@ -17,6 +17,7 @@ export const PROFILE_TABS: Record<ProfileVariant, ReadonlyArray<{ page: string; 
     { page: "myProfile", label: msg`My profile` },
     { page: "balance", label: msg`Balance` },
     { page: "profile2Verification", label: msg`Verification` },
+    { page: "myBonuses", label: msg`My bonuses` },
     { page: "myHistory", label: msg`History` },
     { page: "statistics", label: msg`Statistics` },
   ],

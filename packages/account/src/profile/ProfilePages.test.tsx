@@ -134,5 +134,6 @@ describe("profile pages", () => {
     expect(screen.getByRole("region", { name: "Your details" })).toBeTruthy();
     const tabs = screen.getByRole("navigation", { name: "Profile sections" });
     expect(within(tabs).getByRole("link", { name: "Balance" })).toBeTruthy();
+    expect(within(tabs).getByRole("link", { name: "My bonuses" }).getAttribute("href")).toBe("/profile2/my-bonuses");
   });
 });

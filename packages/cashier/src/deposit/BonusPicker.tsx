@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Bonus } from "@casino/api-client";
 import { SafeHtml } from "@casino/shell";
+import { Checkbox } from "@casino/ui-kit";
 import { useMoney } from "../shared/use-money.ts";
 import * as styles from "./BonusPicker.css.ts";
 
@@ -13,10 +14,18 @@ export type BonusPickerProps = {
   activeBonusName: string | null;
   currency: string;
   disabled?: boolean;
+  /** The player agreed that the active bonus is cancelled (spec §4: only after a confirmation). */
+  replaceConfirmed?: boolean;
+  onReplaceConfirmedChange?: (confirmed: boolean) => void;
+  /** Pay was pressed without that agreement. */
+  replaceMissing?: boolean;
+  /** The confirmation's id, so Pay can move the focus to it. */
+  replaceId?: string;
 };
 
 /** Deposit bonuses as a radio list with "No bonus", each with its terms behind a disclosure. */
-export function BonusPicker({ bonuses, selectedId, onSelect, activeBonusName, currency, disabled = false }: BonusPickerProps) {
+export function BonusPicker(props: BonusPickerProps) {
+  const { bonuses, selectedId, onSelect, activeBonusName, currency, disabled = false } = props;
   const { t } = useLingui();
   const money = useMoney();
   const summaryOf = (bonus: Bonus) => {
@@ -68,9 +77,18 @@ export function BonusPicker({ bonuses, selectedId, onSelect, activeBonusName, cu
         );
       })}
       {activeBonusName && selectedId !== null ? (
-        <p className={styles.warning} role="status">
-          {t`Your active bonus “${activeBonusName}” will be cancelled when this deposit is confirmed: a new deposit bonus replaces it.`}
-        </p>
+        <div className={styles.warning}>
+          <p role="status">
+            {t`Your active bonus “${activeBonusName}” will be cancelled when this deposit is confirmed: a new deposit bonus replaces it.`}
+          </p>
+          <Checkbox
+            id={props.replaceId}
+            label={t`Yes, cancel “${activeBonusName}” and its bonus money with this deposit`}
+            checked={props.replaceConfirmed ?? false}
+            onChange={(event) => props.onReplaceConfirmedChange?.(event.currentTarget.checked)}
+            error={props.replaceMissing ? t`Confirm that your active bonus is cancelled, or choose No bonus.` : undefined}
+          />
+        </div>
       ) : null}
     </fieldset>
   );

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Methods: Story = {};
 export const WithRemainingLimit: Story = { args: { remainingLimit: 60 } };
 export const Bonuses: Story = { args: { bonuses: [WELCOME_BONUS] } };
-/** Choose "Welcome 100%" to see the warning: the active bonus ends once the deposit is confirmed. */
+/** Choose "Welcome 100%" to see the warning and the confirmation Pay asks for: the active bonus ends once the deposit is confirmed. */
 export const BonusWarning: Story = { args: { bonuses: [WELCOME_BONUS], activeBonusName: "Reload 50%" } };
 export const InFlight: Story = { args: { busy: true } };
 export const FailedWithRetry: Story = { args: { failure: { kind: "connection" } } };

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Controller, FormProvider } from "react-hook-form";
 import { useLingui } from "@lingui/react/macro";
 import type { Bonus, DepositPayload, PaymentMethod } from "@casino/api-client";
@@ -60,10 +60,29 @@ export function DepositForm(props: DepositFormProps) {
     // In two steps the list renders with the next commit: focus it once it is there.
     requestAnimationFrame(() => methodsRef.current?.querySelector<HTMLInputElement>("input:not(:checked), input")?.focus());
   };
+  // A new deposit bonus cancels the active one only once the player agreed to it (spec §4).
+  const [replaceConfirmed, setReplaceConfirmed] = useState(false);
+  const [replaceMissing, setReplaceMissing] = useState(false);
+  const replaceId = useId();
+  const selectBonus = (id: number | null) => {
+    form.setValue("bonusId", id);
+    setReplaceConfirmed(false);
+    setReplaceMissing(false);
+  };
+  const confirmReplace = (confirmed: boolean) => {
+    setReplaceConfirmed(confirmed);
+    if (confirmed) setReplaceMissing(false);
+  };
   const submit = form.handleSubmit((values) => {
     if (!method) return;
+    if (activeBonusName && values.bonusId !== null && !replaceConfirmed) {
+      setReplaceMissing(true);
+      document.getElementById(replaceId)?.focus();
+      return;
+    }
     const fields = Object.fromEntries(Object.entries(values.fields).filter(([, value]) => value !== undefined && value !== ""));
-    onPay({ methodId: method.id, amount: values.amount, currency, ...(values.bonusId === null ? {} : { bonusId: values.bonusId }), fields });
+    const bonus = values.bonusId === null ? {} : { bonusId: values.bonusId, ...(activeBonusName ? { confirmCancelCurrent: true } : {}) };
+    onPay({ methodId: method.id, amount: values.amount, currency, ...bonus, fields });
   });
   const amount = form.watch("amount");
   const limits = method?.limits[currency];
@@ -94,7 +113,10 @@ export function DepositForm(props: DepositFormProps) {
             />
             <DepositFields method={method} showAllFields={props.showAllFields} allowWithoutAddress={props.allowWithoutAddress} />
             {bonuses.length > 0 ? (
-              <BonusPicker bonuses={bonuses} selectedId={form.watch("bonusId")} onSelect={(id) => form.setValue("bonusId", id)} activeBonusName={activeBonusName} currency={currency} disabled={busy} />
+              <BonusPicker
+                bonuses={bonuses} selectedId={form.watch("bonusId")} onSelect={selectBonus} activeBonusName={activeBonusName} currency={currency} disabled={busy}
+                replaceConfirmed={replaceConfirmed} onReplaceConfirmedChange={confirmReplace} replaceMissing={replaceMissing} replaceId={replaceId}
+              />
             ) : null}
             {remainingLimit !== null ? <RemainingLimit remaining={remainingLimit} currency={currency} crypto={crypto} /> : null}
             {failure ? <DepositFailure failure={failure} onRetry={() => void submit()} onChangeAmount={() => form.setFocus("amount")} onOtherMethod={otherMethod} /> : null}

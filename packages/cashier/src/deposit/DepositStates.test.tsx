@@ -1,9 +1,9 @@
-import { configure, screen, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { failure, fakeApi, ok } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
-import { WELCOME_BONUS } from "./deposit-fixtures.ts";
-import { amountInput, openDeposit } from "./deposit-test-kit.ts";
+import { WELCOME_BONUS, bankTransferAnswer } from "./deposit-fixtures.ts";
+import { amountInput, openDeposit, payButton } from "./deposit-test-kit.ts";
 
 configure({ reactStrictMode: true });
 beforeEach(startAsGuest);
@@ -45,6 +45,24 @@ describe("the deposit page's states", () => {
     await user.click(within(group).getByRole("radio", { name: /Welcome 100%/ }));
     expect(await screen.findByText(/Your active bonus “Reload 50%” will be cancelled when this deposit is confirmed/)).toBeTruthy();
     expect(within(group).getByText("Terms of Welcome 100%")).toBeTruthy();
+  });
+
+  it("sends a new deposit bonus over an active one only after the player confirmed its cancellation", async () => {
+    const { user, deposits } = openDeposit("/deposit", { "POST /api/user/deposit": () => ok(bankTransferAnswer(50)) }, {
+      bonuses: [WELCOME_BONUS],
+      user: { activeBonus: { id: 9, name: "Reload 50%", type: "deposit" } },
+    });
+    await user.click(await screen.findByRole("radio", { name: /Bank transfer \(SEPA\)/ }));
+    await user.click(within(screen.getByRole("group", { name: "Bonus" })).getByRole("radio", { name: /Welcome 100%/ }));
+    await user.click(await payButton());
+    const confirm = screen.getByRole("checkbox", { name: "Yes, cancel “Reload 50%” and its bonus money with this deposit" });
+    expect(screen.getByText("Confirm that your active bonus is cancelled, or choose No bonus.")).toBeTruthy();
+    expect(document.activeElement).toBe(confirm);
+    expect(deposits()).toHaveLength(0);
+    await user.click(confirm);
+    await user.click(await payButton());
+    await waitFor(() => expect(deposits()).toHaveLength(1));
+    expect(deposits()[0]?.body).toMatchObject({ bonusId: WELCOME_BONUS.id, confirmCancelCurrent: true });
   });
 
   it("hides the bonuses when removeBonusesFromDepositPage is on", async () => {

@@ -32,6 +32,10 @@ const DEPOSIT_ERRORS: Record<string, ErrorText> = {
     title: msg`Invalid amount`,
     text: msg`The amount must be greater than zero.`,
   },
+  ACTIVE_BONUS: {
+    title: msg`A bonus is active`,
+    text: msg`A new deposit bonus cancels your active bonus. Confirm that, or choose No bonus, and pay again.`,
+  },
   UNIFIED_ERROR: {
     title: msg`Too many open deposits`,
     text: msg`You already have deposits in progress. Please wait until they are completed, or contact support.`,

@@ -1,5 +1,8 @@
-import type { ModalDefinition, PageDefinition } from "@casino/shell";
+import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
 
-/** The bonuses slice's pages (page keys) and query-driven modals; each page and modal is a lazy chunk of its own. */
-export const bonusesPages: PageDefinition[] = [];
+/** My bonuses (issue 26 point 3): /bonuses and the v2 profile's /profile2/my-bonuses, one chunk for both. */
+export const bonusesPages: PageDefinition[] = [
+  { key: "bonuses", component: lazyPage(() => import("./BonusesPages.tsx"), "BonusesPage") },
+  { key: "myBonuses", component: lazyPage(() => import("./BonusesPages.tsx"), "MyBonusesPage") },
+];
 export const bonusesModals: ModalDefinition[] = [];

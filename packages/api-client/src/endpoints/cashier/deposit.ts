@@ -13,6 +13,8 @@ export const DepositPayloadSchema = v.object({
   /** The player's account currency. */
   currency: v.pipe(v.string(), v.nonEmpty()),
   bonusId: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  /** The player confirmed that `bonusId` replaces the running bonus (spec §4); without it such a deposit is refused. */
+  confirmCancelCurrent: v.optional(v.boolean()),
   fields: v.optional(PaymentFieldsSchema),
   /** The site's origin (a localhost or brand origin): the provider page sends the player back to it. */
   returnUrl: v.optional(v.string()),

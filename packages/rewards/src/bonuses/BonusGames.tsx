@@ -1,0 +1,25 @@
+import { useLingui } from "@lingui/react/macro";
+import type { BonusGame } from "@casino/api-client";
+import { PageLink } from "@casino/shell";
+import * as styles from "./MyBonuses.css.ts";
+
+/** The games a bonus plays on (its free spins, or the only ones that count for its wagering); none = every game. */
+export function BonusGames({ games, freeSpins }: { games: readonly BonusGame[]; freeSpins: boolean }) {
+  const { t } = useLingui();
+  if (games.length === 0) return null;
+  const heading = freeSpins ? t`Your free spins play on` : t`Valid on these games`;
+  return (
+    <nav aria-label={heading} className={styles.section}>
+      <span className={styles.term}>{heading}</span>
+      <ul className={styles.games}>
+        {games.map((game) => (
+          <li key={game.slug}>
+            <PageLink page="game" params={{ game: game.slug }} className={styles.linkSecondary}>
+              {game.name}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "@casino/ui-kit/theme";
+
+export const frame = style({
+  display: "grid",
+  // minmax(0, …): the scrolling tab list must not widen the column past a 320 px screen.
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  paddingBlock: vars.space.lg,
+  inlineSize: "100%",
+  maxInlineSize: 1200,
+  marginInline: "auto",
+  "@media": { [media.mobile]: { gap: vars.space.md } },
+});
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
+export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
+
+export const tabs = style({
+  display: "flex",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  overflowX: "auto",
+  borderBlockEnd: `1px solid ${vars.surface.border}`,
+  scrollbarWidth: "thin",
+});
+
+export const tab = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minBlockSize: 44,
+  paddingInline: vars.space.md,
+  whiteSpace: "nowrap",
+  color: vars.text.secondary,
+  textDecoration: "none",
+  borderBlockEnd: "3px solid transparent",
+  selectors: {
+    '&[aria-current="page"]': { color: vars.text.primary, borderBlockEndColor: vars.color.brand, fontWeight: vars.fontWeight.bold },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const section = style({ display: "grid", gap: vars.space.md, minInlineSize: 0 });
+
+export const cardHead = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", justifyContent: "space-between" });
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 11rem), 1fr))",
+  gap: vars.space.md,
+  margin: 0,
+});
+export const fact = style({ display: "grid", gap: vars.space.xxs, minInlineSize: 0 });
+export const term = style({ color: vars.text.secondary, fontSize: vars.fontSize.sm });
+export const value = style({ margin: 0, overflowWrap: "anywhere", fontWeight: vars.fontWeight.bold });
+
+export const games = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+const badgeBase = style({
+  display: "inline-block",
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: "nowrap",
+});
+export const badge = {
+  good: style([badgeBase, { background: vars.color.success, color: vars.color.successContrast }]),
+  waiting: style([badgeBase, { background: vars.color.warning, color: vars.color.warningContrast }]),
+  ended: style([badgeBase, { background: vars.surface.sunken, color: vars.text.primary, border: `1px solid ${vars.surface.borderStrong}` }]),
+};
+
+export const history = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+export const historyRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 2fr) repeat(3, minmax(0, 1fr))",
+  gap: vars.space.sm,
+  alignItems: "center",
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.surface.sunken,
+  "@media": { [media.mobile]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+});
+
+/** A link that looks like a button (deposit, promotions, a free-spins game). */
+export const linkButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minBlockSize: 44,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.control,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: "none",
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+export const linkSecondary = style([
+  linkButton,
+  { background: "transparent", color: vars.text.primary, border: `1px solid ${vars.surface.borderStrong}` },
+]);
