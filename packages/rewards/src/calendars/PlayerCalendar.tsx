@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { calendarAwardQueryOptions, rakebackDaysQueryOptions } from "@casino/api-client";
 import { localDate, nextHalfHour } from "@casino/domain";
-import { LoadError, useCurrentUser } from "@casino/shell";
+import { LoadError, PageLink, useCurrentUser } from "@casino/shell";
 import { AwardPanel, AwardPanelSkeleton } from "./AwardPanel.tsx";
 import { CalendarGrid, CalendarGridSkeleton } from "./CalendarGrid.tsx";
 import { ClaimOutcomeView } from "./ClaimOutcome.tsx";
@@ -49,11 +49,25 @@ export function PlayerCalendar({ timeZone }: { timeZone: string }) {
       ) : days.data && view ? (
         <>
           <ClaimOutcomeView outcome={outcome} currency={days.data.currencyCode} crypto={crypto} onDismiss={dismiss} />
+          {days.data.days.every((day) => day.amount === 0) ? <NoCashbackYet /> : null}
           <CalendarGrid days={view} currency={days.data.currencyCode} crypto={crypto} onClaim={claim} claiming={claiming} />
         </>
       ) : (
         <CalendarGridSkeleton />
       )}
+    </div>
+  );
+}
+
+/** The empty calendar: nothing earned in these 28 days. */
+export function NoCashbackYet() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.callToAction}>
+      <p className={styles.text}>{t`No cashback yet: every real-money bet earns some, and it shows here by the day.`}</p>
+      <PageLink page="casino" className={styles.link}>
+        {t`Go to the casino`}
+      </PageLink>
     </div>
   );
 }

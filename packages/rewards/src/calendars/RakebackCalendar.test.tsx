@@ -112,6 +112,14 @@ describe("a player's rakeback calendar", () => {
     await waitFor(() => expect(screen.getByRole("timer").textContent).toMatch(/^(29:5\d|30:00)$/));
   });
 
+  it("with nothing earned yet says how cashback comes, and offers no claim", async () => {
+    const { server } = openAsPlayer("/cashback");
+    server.days = rakebackDays(today(), {}, []);
+    expect(await screen.findByText(/^No cashback yet/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the casino" })).toBeTruthy();
+    expect(screen.queryAllByRole("button", { name: /^Claim / })).toEqual([]);
+  });
+
   it("opens over any page as ?modal=rakeback", async () => {
     openAsPlayer("/?modal=rakeback");
     const dialog = await screen.findByRole("dialog", { name: "Rewards calendar" });
