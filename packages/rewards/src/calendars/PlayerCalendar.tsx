@@ -1,27 +1,27 @@
 import { useMemo } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { calendarAwardQueryOptions, rakebackDaysQueryOptions } from "@casino/api-client";
 import { localDate, nextHalfHour } from "@casino/domain";
 import { LoadError, PageLink, useCurrentUser } from "@casino/shell";
 import { AwardPanel, AwardPanelSkeleton } from "./AwardPanel.tsx";
 import { CalendarGrid, CalendarGridSkeleton } from "./CalendarGrid.tsx";
 import { ClaimOutcomeView } from "./ClaimOutcome.tsx";
 import { playerDays, todayOf } from "./calendar-days.ts";
+import { calendarAwardQuery, rakebackDaysQuery } from "./calendar-queries.ts";
 import * as styles from "./RakebackCalendar.css.ts";
 import { useAwardTimer } from "./use-award-timer.ts";
 import { useRakebackClaim } from "./use-rakeback-claim.ts";
 
 /**
  * A logged-in player's calendar: the 28 days (polled every 10 s) with today's and yesterday's claim, today's award
- * (polled every 15 s) and its timer. Polls pause while the tab is hidden (react-query's refetchIntervalInBackground).
+ * (polled every 15 s) and its timer. Polls pause while the tab is hidden (calendar-queries.ts).
  */
 export function PlayerCalendar({ timeZone }: { timeZone: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const crypto = useCurrentUser().data?.isCrypto ?? false;
-  const days = useQuery({ ...rakebackDaysQueryOptions({ timeZone }), refetchIntervalInBackground: false });
-  const award = useQuery({ ...calendarAwardQueryOptions({ timeZone }), refetchIntervalInBackground: false });
+  const days = useQuery(rakebackDaysQuery(timeZone));
+  const award = useQuery(calendarAwardQuery(timeZone));
   const { claim, claiming, outcome, dismiss } = useRakebackClaim(days.data?.bonusId, timeZone);
   const fallbackTarget = nextHalfHour(new Date()).toISOString();
   const remaining = useAwardTimer(award.data?.nextAwardAt ?? fallbackTarget, () => {
