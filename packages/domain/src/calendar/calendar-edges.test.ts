@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween, isoWeekday, localDate, startOfLocalDay } from "./local-date.ts";
-import { calendarDayState, calendarWindow, isCalendarDayClaimable } from "./rakeback-calendar.ts";
+import { calendarDayState, calendarWindow, isCalendarDayClaimable, nextHalfHour } from "./rakeback-calendar.ts";
 
 // Issue 26 point 5: the rakeback calendar's edge cases. 2026-03-29 and 2026-10-25 are Malta's daylight-saving
 // change days (at 01:00 UTC), 2026-03-08 and 2026-11-01 New York's.
@@ -91,4 +91,24 @@ describe("claimable only today and yesterday, across boundaries", () => {
     expect(calendarDayState(utcToday, maltaToday)).toBe("ended");
     expect(claim(addDays(utcToday, -1), maltaToday)).toBe(false);
   });
+});
+
+describe("the award timer's next half hour on a boundary", () => {
+  it.each([
+    ["the last second of a year", "2026-12-31T23:59:59.000Z", "2027-01-01T00:00:00.000Z"],
+    ["the last second of February in a leap year", "2028-02-29T23:45:00.000Z", "2028-03-01T00:00:00.000Z"],
+    ["Malta's clocks going forward (01:00 UTC)", "2026-03-29T00:59:59.000Z", "2026-03-29T01:00:00.000Z"],
+    ["Malta's clocks going back, a local hour repeated", "2026-10-25T00:30:00.000Z", "2026-10-25T01:00:00.000Z"],
+  ])("%s: after %s comes %s", (_, now, next) => {
+    expect(nextHalfHour(new Date(now)).toISOString()).toBe(next);
+  });
+
+  it.each([["Asia/Kolkata (+5:30)", "Asia/Kolkata"], ["Europe/Malta", "Europe/Malta"], ["America/St_Johns (-3:30)", "America/St_Johns"]])(
+    "falls on a local full or half hour in %s",
+    (_, zone) => {
+      const next = nextHalfHour(new Date("2026-07-01T10:12:00.000Z"));
+      const minutes = new Intl.DateTimeFormat("en-GB", { timeZone: zone, minute: "2-digit" }).format(next);
+      expect(["00", "30"]).toContain(minutes.padStart(2, "0"));
+    },
+  );
 });

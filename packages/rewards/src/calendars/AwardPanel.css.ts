@@ -8,7 +8,8 @@ export const panel = style({
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.card,
-  background: vars.surface.sunken,
+  background: vars.surface.raised,
+  border: `1px solid ${vars.surface.border}`,
 });
 
 export const item = style({ display: "grid", gap: vars.space.xxs, minInlineSize: 0 });

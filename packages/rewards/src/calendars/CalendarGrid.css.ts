@@ -26,7 +26,8 @@ const cell = style({
 });
 
 export const day = styleVariants({
-  ended: [cell, { background: vars.surface.sunken, color: vars.text.secondary }],
+  // Text tokens are held to 4.5:1 on page, raised and overlay (ui-kit's brand contrast test), not on sunken.
+  ended: [cell, { background: vars.surface.page, color: vars.text.secondary }],
   active: [cell, { borderColor: vars.color.brand, borderWidth: "2px", boxShadow: vars.shadow.sm }],
   closed: [cell, { borderStyle: "dashed", color: vars.text.muted }],
 });
@@ -44,4 +45,4 @@ export const status = style({ fontSize: vars.fontSize.xs, color: vars.text.secon
 
 export const paid = style({ fontSize: vars.fontSize.xs, color: vars.color.success, fontWeight: vars.fontWeight.medium });
 
-export const skeletonCell = style([cell, { background: vars.surface.sunken }]);
+export const skeletonCell = style([cell, { background: vars.surface.page }]);

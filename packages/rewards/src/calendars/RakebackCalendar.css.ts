@@ -15,7 +15,8 @@ export const callToAction = style({
   gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.card,
-  background: vars.surface.sunken,
+  background: vars.surface.raised,
+  border: `1px solid ${vars.surface.border}`,
 });
 
 export const loginLink = style({
