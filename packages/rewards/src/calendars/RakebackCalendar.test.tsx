@@ -142,6 +142,18 @@ describe("a guest", () => {
     if (tomorrow) expect(within(tomorrow).queryByText(/€/)).toBeNull();
     expect(screen.getByRole("link", { name: "Log in to claim your cashback" }).getAttribute("href")).toContain("modal=login");
     expect(calls.filter((call) => call.path.includes("rakeback") || call.path.includes("calendar-award"))).toEqual([]);
+    expect(screen.getByRole("link", { name: "Log in to claim your cashback" }).getAttribute("href")).not.toContain("redirect");
+  });
+
+
+  it("in ?modal=rakeback, is sent to log in and back to the calendar", async () => {
+    const { fetch } = fakeApi({});
+    renderCalendarApp("/casino?modal=rakeback", { fetch });
+    const dialog = await screen.findByRole("dialog", { name: "Rewards calendar" });
+    const href = (await within(dialog).findByRole("link", { name: "Log in to claim your cashback" })).getAttribute("href")!;
+    const search = new URLSearchParams(href.split("?")[1]);
+    expect(search.get("modal")).toBe("login");
+    expect(search.get("redirect")).toBe("/casino?modal=rakeback");
   });
 });
 

@@ -7,7 +7,7 @@ import { playerTimeZone } from "./player-time-zone.ts";
 import * as styles from "./RakebackCalendar.css.ts";
 
 /** The rewards calendar of /cashback and `?modal=rakeback`: the player's own, a guest's demo, or none for the brand. */
-export function RakebackCalendar() {
+export function RakebackCalendar({ loginReturn }: { loginReturn?: string }) {
   const { t } = useLingui();
   const { isAuthenticated } = useSession();
   const { showRakebackCalendar } = useSettings();
@@ -22,5 +22,5 @@ export function RakebackCalendar() {
       </div>
     );
   }
-  return isAuthenticated ? <PlayerCalendar key="player" timeZone={timeZone} /> : <DemoCalendar key="demo" timeZone={timeZone} />;
+  return isAuthenticated ? <PlayerCalendar key="player" timeZone={timeZone} /> : <DemoCalendar key="demo" timeZone={timeZone} {...(loginReturn ? { loginReturn } : {})} />;
 }
