@@ -100,6 +100,13 @@ describe("a player's rakeback calendar", () => {
     expect(await screen.findByRole("list", { name: "Rakeback calendar, 28 days" })).toBeTruthy();
   });
 
+  it("a malformed award shows Data loading error in its own place; the calendar still works", async () => {
+    openAsPlayer("/cashback", { "GET /api/user/calendar-award": () => ok({ ngr: "lots" }) });
+    const award = await screen.findByRole("region", { name: "Today's award" });
+    expect(await within(award).findByText("Data loading error")).toBeTruthy();
+    expect(await screen.findAllByRole("button", { name: /^Claim / })).toHaveLength(2);
+  });
+
   it("reads the award and the calendar again when the timer reaches zero", async () => {
     const { calls, server } = openAsPlayer("/cashback");
     server.award = calendarAward(new Date(Date.now() + 1_200).toISOString());
