@@ -5,6 +5,12 @@ import { readTokenCookie, removeTokenCookie, writeTokenCookie } from "./token-co
 type SessionState = {
   /** The access token; null for a guest. */
   token: string | null;
+  /**
+   * The token cookie as this tab last read or wrote it. Another tab changed the cookie when it differs from this
+   * (tab sync); where cookies cannot be written it stays null, so a session held in memory only is never taken for
+   * one ended elsewhere.
+   */
+  cookieSeen: string | null;
   /** Why the last session ended (null while one runs or none ended): other tabs are told it. */
   endReason: SessionTerminationReason | null;
   /** Counts the sessions the server ended (HTTP 403), so the router can react to each one once. */
@@ -20,27 +26,29 @@ type SessionState = {
 /** The one session store: the token (mirrored in its cookie) and session-expiry notices. */
 export const useSessionStore = create<SessionState>()((set, get) => ({
   token: readTokenCookie(),
+  cookieSeen: readTokenCookie(),
   endReason: null,
   expiries: 0,
   signingOut: false,
   setToken: (token) => {
     writeTokenCookie(token);
-    set({ token, endReason: null, signingOut: false });
+    set({ token, cookieSeen: readTokenCookie(), endReason: null, signingOut: false });
   },
   clearToken: (reason = "USER_INITIATED") => {
     removeTokenCookie();
-    set({ token: null, endReason: reason, signingOut: false });
+    set({ token: null, cookieSeen: readTokenCookie(), endReason: reason, signingOut: false });
   },
   expire: () => {
     if (get().token === null || get().signingOut) return;
     removeTokenCookie();
-    set((state) => ({ token: null, endReason: "SESSION_EXPIRED", expiries: state.expiries + 1 }));
+    set((state) => ({ token: null, cookieSeen: readTokenCookie(), endReason: "SESSION_EXPIRED", expiries: state.expiries + 1 }));
   },
 }));
 
 /** Reads the cookie again (start-up after the `at` capture, tests). */
 export function resetSessionStore(): void {
-  useSessionStore.setState({ token: readTokenCookie(), endReason: null, expiries: 0, signingOut: false });
+  const token = readTokenCookie();
+  useSessionStore.setState({ token, cookieSeen: token, endReason: null, expiries: 0, signingOut: false });
 }
 
 export const getSessionToken = (): string | null => useSessionStore.getState().token;

@@ -58,6 +58,27 @@ describe("followSessionCookie", () => {
     expect(useSessionEndStore.getState().open).toBe(false);
   });
 
+  it("keeps a session held in memory where the cookie cannot be written (cookies blocked)", () => {
+    startSession(null);
+    const blocked = vi.spyOn(Cookies, "set").mockImplementation(() => undefined);
+    useSessionStore.getState().setToken("tok-memory");
+    followSessionCookie(queryClient, null, NOW);
+    followSessionCookie(queryClient, "USER_INITIATED", NOW);
+    expect(useSessionStore.getState().token).toBe("tok-memory");
+    expect(cachedPlayer()).toEqual({ id: 1 });
+    blocked.mockRestore();
+  });
+
+  it("follows a cookie another tab changed back to this tab's token without clearing anything", () => {
+    startSession("tok-a");
+    cookieBecomes("tok-b");
+    cookieBecomes("tok-a");
+    useSessionStore.setState({ cookieSeen: "tok-b" });
+    followSessionCookie(queryClient, null, NOW);
+    expect(useSessionStore.getState()).toMatchObject({ token: "tok-a", cookieSeen: "tok-a" });
+    expect(cachedPlayer()).toEqual({ id: 1 });
+  });
+
   it("changes nothing when the cookie is this tab's token", () => {
     startSession("tok-a");
     followSessionCookie(queryClient, "USER_INITIATED", NOW);

@@ -9,22 +9,25 @@ import { onTabMessage, postTabMessage } from "./tab-bus.ts";
 let following = false;
 
 /**
- * Makes this tab's session the token cookie's, which another tab has just changed (`reason`: why it ended there, if
- * it did): a session ended elsewhere leaves a guest here (the notice says why unless the player logged out), a login
- * or another account elsewhere is this tab's too. The player's cached data goes either way.
+ * Makes this tab's session the token cookie's when another tab has changed the cookie (it differs from the one this
+ * tab last read or wrote; `reason`: why the session ended there, if it did): a session ended elsewhere leaves a guest
+ * here (the notice says why unless the player logged out), a login or another account elsewhere is this tab's too.
+ * The player's cached data goes either way. A cookie nobody changed changes nothing, also where cookies are blocked
+ * and the session lives in this tab's memory only.
  */
 export function followSessionCookie(queryClient: QueryClient, reason: SessionTerminationReason | null, now: Date = new Date()): void {
-  const { token } = useSessionStore.getState();
+  const { token, cookieSeen } = useSessionStore.getState();
   const cookie = readTokenCookie();
+  if (cookie === cookieSeen) return;
   const change = remoteSessionChange(token, cookie);
-  if (change === "none") return;
   const endReason = change === "ended" ? (reason ?? "USER_INITIATED") : null;
   following = true;
   try {
-    useSessionStore.setState({ token: cookie, endReason, signingOut: false });
+    useSessionStore.setState(change === "none" ? { cookieSeen: cookie } : { token: cookie, cookieSeen: cookie, endReason, signingOut: false });
   } finally {
     following = false;
   }
+  if (change === "none") return;
   clearPlayerQueries(queryClient);
   if (endReason && noticeForRemoteEnd(reason)) useSessionEndStore.getState().show(endReason, now);
 }
