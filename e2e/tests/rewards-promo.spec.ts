@@ -57,7 +57,7 @@ test("a coupon is redeemed once; the second time says it was already redeemed an
 
 test("the 7-day bonus calendar opens by URL with today's bonuses claimable", async ({ page, request, baseURL }) => {
   const player = await createPlayer(request, "promo-calendar");
-  await openAs(page, baseURL ?? "", player, "/casino?modal=calendar");
+  await openAs(page, baseURL ?? "", player, "/promotions?modal=calendar");
   const dialog = page.getByRole("dialog", { name: "Bonus calendar" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { level: 3 })).toHaveCount(7);
