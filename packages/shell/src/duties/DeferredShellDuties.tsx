@@ -5,12 +5,11 @@ import { useSettings } from "../settings/settings-context.tsx";
 import { captureAffiliateFromUrl } from "./affiliate/affiliate-storage.ts";
 import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { CookieNoticeDuty } from "./CookieNoticeDuty.tsx";
-import { useTabSync } from "../tabs/use-tab-sync.ts";
-import { useInactivityTimer } from "./inactivity/use-inactivity-timer.ts";
 import { whenPageSettled } from "./page-settled.ts";
 import { useDockClearance } from "./use-dock-clearance.ts";
 import * as styles from "./ShellDuties.css.ts";
 
+const SessionDuties = lazy(() => import("./SessionDuties.tsx"));
 const ShellDuties = lazy(() => import("./ShellDuties.tsx").then((module) => ({ default: module.ShellDuties })));
 
 /**
@@ -37,9 +36,9 @@ function usePageSettled(): boolean {
  * first frame (the cookie bar and the chat sit in a fixed dock, the geo block waits for the location call), so their
  * code, and the part of the catalog their texts are in, stay out of the page's first download and never compete
  * with it.
- * Four duties stay eager: the affiliate capture, so the landing URL's parameter is read before anything can change
- * it; the tab sync, so a logout in another tab reaches this one however soon it comes; the inactivity timer, so a
- * session's idle time counts from the first paint as before; and the cookie notice
+ * The session's duties (the tab sync and the inactivity timer) load at once, beside the page's first download rather
+ * than in it (SessionDuties). Two duties stay eager: the affiliate capture, so the landing URL's parameter is read
+ * before anything can change it; and the cookie notice
  * in the dock, since on a first visit it is often the page's largest text: painted with the page, not a second
  * later, it keeps the largest contentful paint at the first paint.
  */
@@ -49,14 +48,17 @@ export function DeferredShellDuties() {
   useEffect(() => {
     captureAffiliateFromUrl(new URL(href, window.location.origin).toString(), affiliateKeyQueryParameter);
   }, [href, affiliateKeyQueryParameter]);
-  useTabSync();
-  useInactivityTimer();
   const settled = usePageSettled();
   const dockRef = useRef<HTMLDivElement>(null);
   const [chatSlot, setChatSlot] = useState<HTMLDivElement | null>(null);
   useDockClearance(dockRef);
   return (
     <>
+      <DutyBoundary name="session">
+        <Suspense fallback={null}>
+          <SessionDuties />
+        </Suspense>
+      </DutyBoundary>
       {/* The dock: the live chat (rendered into its slot by the lazy duties) above the cookie bar. */}
       <div ref={dockRef} className={styles.dock} data-shell-dock="">
         <div ref={setChatSlot} className={styles.slot} />

@@ -1,26 +1,17 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { isLocale, useLocale } from "@casino/i18n";
+import { startTabSync } from "./start-tab-sync.ts";
 import { onTabMessage, postTabMessage } from "./tab-bus.ts";
 
 /**
- * One visit across tabs: joins the tab channel (its code loads at once, beside the page's first download, not in it)
- * and keeps the session (login, logout, token, expiry) and the language the same in every tab. The inactivity timer
- * shares activity and the cookie notice shares consent over the same bus.
+ * One visit across tabs (run by the lazy SessionDuties): joins the tab channel and keeps the session (login, logout,
+ * token, expiry) and the language the same in every tab. The inactivity timer shares activity and the cookie notice
+ * shares consent over the same bus.
  */
 export function useTabSync(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import("./start-tab-sync.ts").then(({ startTabSync }) => {
-      if (!left) stop = startTabSync(queryClient);
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [queryClient]);
+  useEffect(() => startTabSync(queryClient), [queryClient]);
   useLanguageAcrossTabs();
 }
 

@@ -17,7 +17,7 @@ import "../duties/ShellDuties.tsx";
 import "../duties/lazy-duty-ui.ts";
 import "../realtime/realtime-client.ts";
 import "../errors/send-error-report.ts";
-import "../tabs/start-tab-sync.ts";
+import "../duties/SessionDuties.tsx";
 
 /** Starts a test as a guest or as a player holding `token` (the cookie the shell reads at start). */
 export function startSession(token: string | null): void {
