@@ -62,7 +62,7 @@ describe("connection", () => {
   it("connects with websocket then polling, a token function and the socket.io path", () => {
     start();
     expect(current().url).toBe("http://api.test");
-    expect(current().options).toMatchObject({ path: "/socket.io", transports: ["websocket", "polling"], forceNew: true });
+    expect(current().options).toMatchObject({ path: "/socket.io", transports: ["websocket", "polling"], forceNew: true, timeout: 5_000 });
     expect(typeof current().options.auth).toBe("function");
     expect(current().handshake()).toEqual({ token: "t1" });
     token = "t2";

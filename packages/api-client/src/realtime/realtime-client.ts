@@ -42,6 +42,9 @@ export interface RealtimeClient {
   close(): void;
 }
 
+/** How long one connection attempt may hang before the next one. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 const defaultFactory: SocketFactory = (url, options) => io(url, options) as unknown as RealtimeSocket;
 
 function defaultTarget(): EventTarget {
@@ -72,6 +75,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       path,
       transports: ["websocket", "polling"],
       forceNew: true,
+      // An attempt that neither opens nor fails (a dropped network swallows it) is given up after this, not socket.io's
+      // 20 s, so the next attempt comes within seconds of the network's return.
+      timeout: CONNECT_TIMEOUT_MS,
       auth: (cb) => {
         handshakeToken = getToken() ?? null;
         cb({ token: handshakeToken });
