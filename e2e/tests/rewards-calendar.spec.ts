@@ -3,8 +3,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { bearer, createPlayer, data, depositByBankTransfer, openAs, type NewPlayer, type SlotGame } from "./players.ts";
 
 const euro = (amount: number) => new Intl.NumberFormat("en", { style: "currency", currency: "EUR" }).format(amount);
-// Until the lead extracts and compiles the rewards messages, the build shows their ids: selectors here are roles, the
-// shell's own texts and the amounts, never the rewards' new texts.
 // The sandbox books a bet's rakeback on its UTC day: the browser's zone is UTC too, so "today" is one day for both.
 test.use({ timezoneId: "UTC" });
 
@@ -49,9 +47,12 @@ test("claim today's cashback and see the balance move over the socket; the calen
   const balanceFrames: string[] = [];
   page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => void (String(payload).includes("balance") && balanceFrames.push(String(payload)))));
 
-  await openAs(page, baseURL ?? "", player, "/cashback");
+  // The header says cashback waits, and leads to it.
+  await openAs(page, baseURL ?? "", player, "/");
   const header = page.getByTestId("header-balance");
   await expect(header).toContainText(euro(before));
+  await page.getByRole("banner").getByRole("link", { name: "Rewards: cashback to claim" }).click();
+  await expect(page).toHaveURL(/\/cashback$/);
   const calendar = page.getByRole("main").getByRole("list");
   await expect(calendar.getByRole("listitem")).toHaveCount(28);
   const todayCell = calendar.locator("[aria-current=date]");
@@ -64,8 +65,10 @@ test("claim today's cashback and see the balance move over the socket; the calen
   await expect(page.getByRole("main").getByRole("status").getByRole("paragraph")).toBeVisible();
   await expect(header).toContainText(euro(before + today.amount));
   await expect.poll(() => balanceFrames.length, { message: "a balance event came over the socket" }).toBeGreaterThan(framesBefore);
-  // Claimed for good: the day keeps its amount and loses its button, also once the calendar is read again.
+  // Claimed for good: the day keeps its amount and loses its button, also once the calendar is read again; the
+  // header's badge is gone (yesterday had nothing), its link leads to My bonuses.
   await expect(todayCell.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Rewards", exact: true })).toHaveAttribute("href", "/bonuses");
   const { days } = await data<{ days: Array<RakebackDay & { paidAt: string | null }> }>(
     await request.get("/api/admin/get-rakeback-days?timeZone=UTC", { headers: bearer(player) }),
   );

@@ -18,6 +18,15 @@ test("a guest browses the promotions, opens one and is asked to log in to claim 
   await expect(page).toHaveURL(/bonus=welcome-deposit/);
 });
 
+test("the lobby's welcome offer leads to the real welcome bonus", async ({ page, baseURL }) => {
+  await acceptCookies(page.context(), baseURL ?? "");
+  await page.goto("/casino");
+  await page.getByRole("link", { name: "Claim your bonus" }).click();
+  await expect(page).toHaveURL(/\/promotion\/welcome-offer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome offer" })).toBeVisible();
+  await expect(bonusCard(page, "Welcome bonus").getByRole("button", { name: "Log in to get this bonus" })).toBeVisible();
+});
+
 test("a claim refused with a spec code says why; a second bonus cancels the first only once confirmed", async ({ page, request, baseURL }) => {
   const player = await createPlayer(request, "promo-claim");
   await openAs(page, baseURL ?? "", player, "/promotions?show=instant_cashback");

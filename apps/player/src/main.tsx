@@ -4,6 +4,7 @@ import brandSettings from "@brand/config";
 import { createDefaultQueryClient, startShellBoot } from "@casino/shell";
 import { theme } from "@brand/theme";
 import { App } from "./App.tsx";
+import { headerItems } from "./header-items.ts";
 import { modals } from "./modals.ts";
 import { pages } from "./pages.ts";
 
@@ -17,6 +18,6 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
 createRoot(container).render(
   <StrictMode>
-    <App brand={brandSettings} env={env} theme={theme} pages={pages} modals={modals} queryClient={queryClient} />
+    <App brand={brandSettings} env={env} theme={theme} pages={pages} modals={modals} headerItems={headerItems} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -48,6 +48,8 @@ export { ModalLink } from "./modals/ModalLink.tsx";
 export { MODAL_PARAM, ShellSearchSchema } from "./modals/modal-search.ts";
 export type { ShellSearch } from "./modals/modal-search.ts";
 export { lazyPage } from "./router/lazy-page.ts";
+// Features' items in the player's header (lazy components), composed by the app like pages and modals.
+export type { HeaderItemDefinition } from "./header-items/header-items.tsx";
 
 // Errors have a place (DESIGN §5.1): one hook reports every caught error; a brand may point it at an error tracker.
 export { reportError, setErrorReporter } from "./errors/report-error.ts";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { categoryListQueryOptions } from "@casino/api-client";
 import { startShellBoot, useSessionStore } from "@casino/shell";
-import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
+import { failure, fakeApi, ok, renderShellApp, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { casinoPages } from "../index.ts";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { CATEGORIES } from "./lobby-fixtures.ts";
@@ -52,6 +52,23 @@ describe("the lobby /casino", () => {
     const win = screen.getByRole("region", { name: "Win of the month" });
     expect(within(win).getByText("€700.00")).toBeTruthy();
     await waitFor(() => expect(document.title).toBe("Casino | Test Casino"));
+  });
+
+  it("leads the welcome offer's call to action to the promotion the operator names (content text welcome.promotion)", async () => {
+    // The promotion page is the rewards feature's: here a stand-in at its path pattern.
+    const promotion = { key: "promotion", defaultPath: "/promotion/$slug", component: () => null };
+    const api = fakeApi({
+      "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: CATEGORIES }),
+      "GET /api/core/casino/locales/en.json": () => ok({ locale: "en", texts: { "welcome.cta": "Claim your bonus", "welcome.promotion": "welcome-offer" } }),
+    });
+    renderShellApp("/casino", { fetch: api.fetch, pages: [...casinoPages, promotion] });
+    await waitFor(() => expect(screen.getByRole("link", { name: "Claim your bonus" }).getAttribute("href")).toBe("/promotion/welcome-offer"));
+  });
+
+  it("offers a guest sign-up from the welcome offer when no promotion is named", async () => {
+    openLobby();
+    const cta = await screen.findByRole("link", { name: "Claim your bonus" });
+    expect(cta.getAttribute("href")).toMatch(/modal=login/);
   });
 
   it("shows the win of month in the player's currency", async () => {

@@ -20,6 +20,7 @@ function Welcome() {
       text={texts["welcome.text"] ?? ""}
       cta={texts["welcome.cta"] ?? ""}
       winAmount={isAuthenticated && !player ? undefined : formatMoney(win.amount, win.currency, locale, { crypto: win.crypto })}
+      promotion={texts["welcome.promotion"] || undefined}
       isGuest={!isAuthenticated}
     />
   );

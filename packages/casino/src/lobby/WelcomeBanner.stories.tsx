@@ -10,6 +10,7 @@ const meta = {
     text: "Get up to 1000 EUR plus 100 free spins on your first deposit. Deposit from 100 Euro.",
     cta: "Claim your bonus",
     winAmount: "€700.00",
+    promotion: undefined,
     isGuest: true,
   },
   decorators: [withShellFrame()],
@@ -19,6 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Guest: Story = {};
+/** The operator names the welcome promotion (content text `welcome.promotion`): the call to action leads there. */
+export const WithWelcomePromotion: Story = { args: { promotion: "welcome-offer" } };
 export const PlayerInUsd: Story = { args: { isGuest: false, winAmount: "$700.00" } };
 export const Arabic: Story = {
   args: {

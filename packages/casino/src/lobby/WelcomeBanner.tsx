@@ -10,12 +10,17 @@ export type WelcomeBannerProps = {
   cta: string;
   /** The "win of month" amount, already formatted in the player's currency; undefined while the player loads. */
   winAmount: string | undefined;
-  /** Guests are offered sign-up, players the deposit page. */
+  /**
+   * The slug of the promotion that is the welcome offer (content text `welcome.promotion`, set by the operator): the
+   * call to action leads there, to the real bonus with its terms and its claim. Without it guests are offered sign-up
+   * and players the deposit page.
+   */
+  promotion: string | undefined;
   isGuest: boolean;
 };
 
 /** Spec §9: the welcome offer and the "win of month" tile at the top of the lobby. Props only. */
-export function WelcomeBanner({ title, text, cta, winAmount, isGuest }: WelcomeBannerProps) {
+export function WelcomeBanner({ title, text, cta, winAmount, promotion, isGuest }: WelcomeBannerProps) {
   const welcomeId = useId();
   const winId = useId();
   return (
@@ -25,7 +30,11 @@ export function WelcomeBanner({ title, text, cta, winAmount, isGuest }: WelcomeB
           {title}
         </h2>
         <p className={styles.text}>{text}</p>
-        {isGuest ? (
+        {promotion ? (
+          <PageLink page="promotion" params={{ slug: promotion }} className={styles.cta}>
+            {cta}
+          </PageLink>
+        ) : isGuest ? (
           <ModalLink modal="login" params={{ tab: "sign-up" }} className={styles.cta}>
             {cta}
           </ModalLink>

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { HeaderItems } from "../header-items/header-items.tsx";
 import { PageLink } from "../links/PageLink.tsx";
 import { ModalLink } from "../modals/ModalLink.tsx";
 import { HeaderBalance } from "../session/HeaderBalance.tsx";
@@ -14,6 +15,7 @@ export function HeaderAuth() {
   if (isAuthenticated) {
     return (
       <div className={styles.area}>
+        <HeaderItems />
         <HeaderBalance />
         {/* popupDepositFormAsSidebar: the cashier's `?modal=deposit` side sheet instead of the /deposit page. */}
         {settings.popupDepositFormAsSidebar ? (

@@ -22,6 +22,7 @@ export type PageLinkBaseProps = {
   params?: Readonly<Record<string, string>>;
   "aria-label"?: string;
   "aria-describedby"?: string;
+  title?: string;
 };
 
 /** A link by page key, so a brand's pageUrlSetup moves every link to that page at once. */

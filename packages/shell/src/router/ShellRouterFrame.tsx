@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DutyBoundary } from "../errors/DutyBoundary.tsx";
+import { HeaderItemsContext, type HeaderItemDefinition } from "../header-items/header-items.tsx";
 import { ModalHost } from "../modals/ModalHost.tsx";
 import { ModalRegistryContext } from "../modals/modal-context.ts";
 import type { ModalDefinition } from "../modals/modal-registry.ts";
@@ -12,21 +13,31 @@ import { useSettings } from "../settings/settings-context.tsx";
  * Inside the router, around every page (the router's InnerWrap): progress bar, modal host, session duties. This sits
  * outside the routes' error boundaries, so each part has its own: a throw here would otherwise unmount the whole app.
  */
-export function ShellRouterFrame({ modals, children }: { modals: ReadonlyMap<string, ModalDefinition>; children: ReactNode }) {
+export function ShellRouterFrame({
+  modals,
+  headerItems,
+  children,
+}: {
+  modals: ReadonlyMap<string, ModalDefinition>;
+  headerItems: readonly HeaderItemDefinition[];
+  children: ReactNode;
+}) {
   const { api } = useSettings();
   return (
     <ModalRegistryContext value={modals}>
-      <DutyBoundary name="navigation-progress">
-        <NavigationProgress />
-      </DutyBoundary>
-      {children}
-      <ModalHost />
-      <DutyBoundary name="session">
-        <SessionEffects />
-      </DutyBoundary>
-      <DutyBoundary name="realtime">
-        <RealtimeConnection url={api.baseUrl} />
-      </DutyBoundary>
+      <HeaderItemsContext value={headerItems}>
+        <DutyBoundary name="navigation-progress">
+          <NavigationProgress />
+        </DutyBoundary>
+        {children}
+        <ModalHost />
+        <DutyBoundary name="session">
+          <SessionEffects />
+        </DutyBoundary>
+        <DutyBoundary name="realtime">
+          <RealtimeConnection url={api.baseUrl} />
+        </DutyBoundary>
+      </HeaderItemsContext>
     </ModalRegistryContext>
   );
 }

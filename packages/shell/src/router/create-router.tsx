@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppSettings } from "@casino/domain";
+import type { HeaderItemDefinition } from "../header-items/header-items.tsx";
 import { resolveModals, type ModalDefinition } from "../modals/modal-registry.ts";
 import { ShellSearchSchema } from "../modals/modal-search.ts";
 import { lazyPage } from "./lazy-page.ts";
@@ -37,6 +38,7 @@ export function createShellRouter(options: {
   settings: AppSettings;
   pages: readonly PageDefinition[];
   modals?: readonly ModalDefinition[];
+  headerItems?: readonly HeaderItemDefinition[];
   queryClient: QueryClient;
   history?: RouterHistory;
 }) {
@@ -46,6 +48,7 @@ export function createShellRouter(options: {
     validateSearch: ShellSearchSchema,
   });
   const modals = resolveModals(options.modals ?? []);
+  const headerItems = options.headerItems ?? [];
   const resolved = resolvePages([...SHELL_PAGES, ...options.pages], options.settings);
   const pagePaths = Object.fromEntries(resolved.map(({ key, path }) => [key, path]));
   const children: AnyRoute[] = resolved.map(
@@ -62,7 +65,7 @@ export function createShellRouter(options: {
     context: { queryClient: options.queryClient, pagePaths },
     ...(options.history ? { history: options.history } : {}),
     ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
-    InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals}>{page}</ShellRouterFrame>,
+    InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals} headerItems={headerItems}>{page}</ShellRouterFrame>,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

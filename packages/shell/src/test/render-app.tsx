@@ -5,6 +5,7 @@ import Cookies from "js-cookie";
 import { parseAppSettings } from "@casino/domain";
 import { ShellApp } from "../ShellApp.tsx";
 import { configureShellApiClient } from "../api/configure-api.ts";
+import type { HeaderItemDefinition } from "../header-items/header-items.tsx";
 import type { ModalDefinition } from "../modals/modal-registry.ts";
 import type { PageDefinition } from "../pages/page-registry.ts";
 import { createShellRouter } from "../router/create-router.tsx";
@@ -37,6 +38,7 @@ export function renderApp(
     brand?: Record<string, unknown>;
     pages?: PageDefinition[];
     modals?: ModalDefinition[];
+    headerItems?: HeaderItemDefinition[];
     /** A client whose cache the test filled, as the entry's first reads do. */
     queryClient?: QueryClient;
   },
@@ -45,7 +47,14 @@ export function renderApp(
   configureShellApiClient(settings, { fetch: options.fetch });
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createShellRouter({ settings, pages: options.pages ?? [], modals: options.modals ?? [], queryClient, history });
+  const router = createShellRouter({
+    settings,
+    pages: options.pages ?? [],
+    modals: options.modals ?? [],
+    headerItems: options.headerItems ?? [],
+    queryClient,
+    history,
+  });
   const view = render(
     <ShellApp settings={settings} theme={{ light: "theme-light", dark: "theme-dark" }} router={router} queryClient={queryClient} />,
   );

@@ -8,6 +8,7 @@ export const iconPaths = {
   info: "M12 21a9 9 0 100-18 9 9 0 000 18zM12 11v5M12 7.5v.5",
   success: "M12 21a9 9 0 100-18 9 9 0 000 18zM8 12.5l3 3 5-6",
   warning: "M12 3.5L2.5 20h19L12 3.5zM12 10v4.5M12 17.5v.5",
+  gift: "M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3.5 8 3.5a2 2 0 000 3.5zM12 7s1.5-3.5 4-3.5a2 2 0 010 3.5z",
   danger: "M12 21a9 9 0 100-18 9 9 0 000 18zM9 9l6 6M15 9l-6 6",
 } as const;
 

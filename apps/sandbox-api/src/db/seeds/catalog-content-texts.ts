@@ -17,6 +17,8 @@ export const englishTexts: Record<string, string> = {
   "welcome.title": "Welcome bonus",
   "welcome.text": "Get up to 1000 EUR plus 100 free spins on your first deposit. Deposit from 100 Euro.",
   "welcome.cta": "Claim your bonus",
+  /** The promotion the lobby's welcome tile leads to (a slug of the promotions catalogue, not a text to translate). */
+  "welcome.promotion": "welcome-offer",
   "home.hero.title": "Hundreds of studios, thousands of games",
   "home.hero.subtitle": "Slots, live dealers and table games, with fast payouts in fiat and crypto.",
   "lobby.search.placeholder": "Search games or providers",
