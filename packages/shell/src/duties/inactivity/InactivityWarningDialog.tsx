@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { Button, Dialog, Text } from "@casino/ui-kit";
 import { useSession } from "../../session/use-session.ts";
-import { stayLoggedIn, useInactivityWarning } from "./activity-store.ts";
+import { shareActivity, useInactivityWarning } from "./activity-store.ts";
 
 /** The seconds left before `endsAt`, ticking each second. */
 function useSecondsLeft(endsAt: number): number {
@@ -32,7 +32,7 @@ function WarningDialog({ open, endsAt }: { open: boolean; endsAt: number }) {
   const { t } = useLingui();
   const { signOut } = useSession();
   const seconds = useSecondsLeft(endsAt);
-  const stay = () => stayLoggedIn();
+  const stay = () => shareActivity();
   const actions = (
     <>
       <Button variant="secondary" onClick={() => void signOut("USER_INITIATED")}>

@@ -9,7 +9,10 @@ export const markActivity = (at: number = Date.now()): void => {
   if (at > useActivityStore.getState().lastActivityAt) useActivityStore.setState({ lastActivityAt: at });
 };
 
-/** Activity here: counted in this tab and told to the others, whose inactivity timers then count from it too. */
+/**
+ * Activity here (also the inactivity warning's Stay logged in): counted in this tab and told to the others, whose
+ * inactivity timers then count from it too.
+ */
 export const shareActivity = (at: number = Date.now()): void => {
   markActivity(at);
   postTabMessage({ type: "activity", at });
@@ -18,5 +21,3 @@ export const shareActivity = (at: number = Date.now()): void => {
 /** While set, the inactivity warning is showing: the session ends at `endsAt` (ms epoch) unless the player stays. */
 export const useInactivityWarning = create<{ endsAt: number | null }>()(() => ({ endsAt: null }));
 
-/** The warning's Stay logged in: the timer starts again in every tab. */
-export const stayLoggedIn = (at: number = Date.now()): void => shareActivity(at);

@@ -10,7 +10,7 @@ import { startSession } from "../../test/render-app.tsx";
 import { dutyRoutes } from "../duty-routes.ts";
 import { useSessionEndStore } from "../session-ended/session-end-store.ts";
 import { startTabChannel, TAB_MESSAGE_STORAGE_KEY } from "../../tabs/tab-channel.ts";
-import { stayLoggedIn, useActivityStore, useInactivityWarning } from "./activity-store.ts";
+import { shareActivity, useActivityStore, useInactivityWarning } from "./activity-store.ts";
 import { useAwayState } from "./use-away-state.ts";
 import { useInactivityTimer } from "./use-inactivity-timer.ts";
 
@@ -120,7 +120,7 @@ describe("the inactivity timer", () => {
     });
     expect(useInactivityWarning.getState().endsAt).not.toBeNull();
 
-    act(() => stayLoggedIn());
+    act(() => shareActivity());
     expect(useInactivityWarning.getState().endsAt).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(29 * MINUTE - 1000));
     expect(loggedIn()).toBe(true);
