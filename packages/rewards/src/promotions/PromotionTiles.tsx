@@ -11,11 +11,18 @@ export function PromotionTiles({ labelledBy }: { labelledBy: string }) {
   const { t, i18n } = useLingui();
   const query = useQuery(promotionsQueryOptions(i18n.locale));
   if (query.isPending) {
+    // The tiles' own shape (banner, title, summary), so the bonuses below do not move when the promotions arrive.
     return (
-      <div className={styles.tiles} role="region" aria-busy="true" aria-labelledby={labelledBy}>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} shape="rect" height="9rem" />
-        ))}
+      <div role="region" aria-busy="true" aria-labelledby={labelledBy}>
+        <ul className={styles.tiles} aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className={styles.tile}>
+              <span className={styles.tileImage} />
+              <Skeleton still lines={1} width="60%" height="1.5rem" />
+              <Skeleton still lines={1} />
+            </li>
+          ))}
+        </ul>
       </div>
     );
   }
@@ -23,9 +30,21 @@ export function PromotionTiles({ labelledBy }: { labelledBy: string }) {
   if (query.data.rows.length === 0) return <Text as="p">{t`There are no promotions right now.`}</Text>;
   return (
     <ul className={styles.tiles} aria-labelledby={labelledBy}>
-      {query.data.rows.map((promotion) => (
+      {query.data.rows.map((promotion, index) => (
         <li key={promotion.id} className={styles.tile}>
-          {promotion.imageUrl ? <img className={styles.tileImage} src={promotion.imageUrl} alt="" width={800} height={300} loading="lazy" decoding="async" /> : null}
+          {/* The first banner is the page's largest paint on phones: fetched at once, the others when near. */}
+          {promotion.imageUrl ? (
+            <img
+              className={styles.tileImage}
+              src={promotion.imageUrl}
+              alt=""
+              width={800}
+              height={300}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
+              decoding="async"
+            />
+          ) : null}
           <PageLink page="promotion" params={{ slug: promotion.slug }} className={styles.tileLink}>
             <span title={promotion.title}>{bannerTitle(promotion.title)}</span>
           </PageLink>
