@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageLink, useSettings } from "@casino/shell";
+import { ProfileFrame } from "@casino/shell/profile-frame";
 import { Surface } from "@casino/ui-kit";
-import { ProfileFrame } from "../frame/ProfileFrame.tsx";
 import { BalanceSummary } from "./BalanceSummary.tsx";
 import { OverviewSkeleton } from "./OverviewSkeleton.tsx";
 import { PlayerView } from "./PlayerView.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { PageLink } from "@casino/shell";
-import { ProfileFrame } from "../frame/ProfileFrame.tsx";
+import { ProfileFrame } from "@casino/shell/profile-frame";
 import { EmailVerificationNotice } from "./EmailVerificationNotice.tsx";
 import { OverviewSkeleton } from "./OverviewSkeleton.tsx";
 import { PlayerView } from "./PlayerView.tsx";

@@ -20,8 +20,15 @@ import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
 import { reportError } from "../errors/report-error.ts";
 import { RouteErrorPage } from "../errors/RouteErrorPage.tsx";
 
-/** `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). */
-export type RouterContext = { queryClient: QueryClient; pagePaths: Readonly<Record<string, string>> };
+/**
+ * `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). `filledPages`: the
+ * keys routed to a component of a feature or the shell; the others show Coming soon (the profile tabs leave them out).
+ */
+export type RouterContext = {
+  queryClient: QueryClient;
+  pagePaths: Readonly<Record<string, string>>;
+  filledPages: readonly string[];
+};
 
 const SHELL_PAGES: PageDefinition[] = [
   { key: "home", component: HomePage },
@@ -48,6 +55,7 @@ export function createShellRouter(options: {
   const modals = resolveModals(options.modals ?? []);
   const resolved = resolvePages([...SHELL_PAGES, ...options.pages], options.settings);
   const pagePaths = Object.fromEntries(resolved.map(({ key, path }) => [key, path]));
+  const filledPages = resolved.filter(({ definition }) => definition).map(({ key }) => key);
   const children: AnyRoute[] = resolved.map(
     ({ key, path, definition }) =>
       createRoute({
@@ -59,7 +67,7 @@ export function createShellRouter(options: {
   );
   return createRouter({
     routeTree: rootRoute.addChildren(children),
-    context: { queryClient: options.queryClient, pagePaths },
+    context: { queryClient: options.queryClient, pagePaths, filledPages },
     ...(options.history ? { history: options.history } : {}),
     ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
     InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals}>{page}</ShellRouterFrame>,
