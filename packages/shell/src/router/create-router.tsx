@@ -16,18 +16,18 @@ import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
 import { HomePage } from "../pages/HomePage.tsx";
 import { LEGAL_PAGE_DEFINITIONS } from "../pages/legal/legal-page-definitions.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
-import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
+import { resolvePages, type PageDefinition, type ResolvedPage } from "../pages/page-registry.ts";
 import { reportError } from "../errors/report-error.ts";
 import { RouteErrorPage } from "../errors/RouteErrorPage.tsx";
 
 /**
- * `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). `filledPages`: the
- * keys routed to a component of a feature or the shell; the others show Coming soon (the profile tabs leave them out).
+ * `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). `pages`: the route
+ * table itself, whose keys without a definition show Coming soon (useFilledPages reads it, in the pages that need it).
  */
 export type RouterContext = {
   queryClient: QueryClient;
   pagePaths: Readonly<Record<string, string>>;
-  filledPages: readonly string[];
+  pages: readonly ResolvedPage[];
 };
 
 const SHELL_PAGES: PageDefinition[] = [
@@ -55,7 +55,6 @@ export function createShellRouter(options: {
   const modals = resolveModals(options.modals ?? []);
   const resolved = resolvePages([...SHELL_PAGES, ...options.pages], options.settings);
   const pagePaths = Object.fromEntries(resolved.map(({ key, path }) => [key, path]));
-  const filledPages = resolved.filter(({ definition }) => definition).map(({ key }) => key);
   const children: AnyRoute[] = resolved.map(
     ({ key, path, definition }) =>
       createRoute({
@@ -67,7 +66,7 @@ export function createShellRouter(options: {
   );
   return createRouter({
     routeTree: rootRoute.addChildren(children),
-    context: { queryClient: options.queryClient, pagePaths, filledPages },
+    context: { queryClient: options.queryClient, pagePaths, pages: resolved },
     ...(options.history ? { history: options.history } : {}),
     ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
     InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals}>{page}</ShellRouterFrame>,

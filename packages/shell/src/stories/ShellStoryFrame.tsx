@@ -71,8 +71,8 @@ function createStoryRouter(path: string, pages: readonly string[] | undefined) {
     routeTree: rootRoute.addChildren([pending, anyPage]),
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultPendingMs: Number.POSITIVE_INFINITY,
-    // As the app's router: the page keys features fill (useFilledPages).
-    ...(pages ? { context: { filledPages: pages } } : {}),
+    // As the app's router's table, for the pages the story's features fill (useFilledPages).
+    ...(pages ? { context: { pages: pages.map((key) => ({ key, path: "", definition: { key, component: () => null } })) } } : {}),
   });
 }
 
