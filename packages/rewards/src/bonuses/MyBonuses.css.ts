@@ -46,21 +46,3 @@ export const historyRow = style({
   background: vars.surface.sunken,
   "@media": { [media.mobile]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
 });
-
-/** A link that looks like a button (deposit, promotions, a free-spins game). */
-export const linkButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minBlockSize: 44,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.control,
-  background: vars.color.brand,
-  color: vars.color.brandContrast,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: "none",
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
-export const linkSecondary = style([
-  linkButton,
-  { background: "transparent", color: vars.text.primary, border: `1px solid ${vars.surface.borderStrong}` },
-]);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { linkButton } from "@casino/ui-kit/recipes";
 import { PageLink } from "../links/PageLink.tsx";
 import { ModalLink } from "../modals/ModalLink.tsx";
 import { useDocumentTitle } from "../pages/use-document-title.ts";
@@ -51,7 +52,7 @@ export function ProfileFrame({ title, variant, guestPrompt, children }: ProfileF
       ) : (
         <div className={styles.guest}>
           <p>{guestPrompt ?? <Trans>Log in to see this page.</Trans>}</p>
-          <ModalLink modal="login" className={styles.loginLink}>
+          <ModalLink modal="login" className={linkButton()}>
             <Trans>Log in</Trans>
           </ModalLink>
         </div>
