@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { favoriteGamesQueryOptions } from "@casino/api-client";
 import { useToast } from "@casino/ui-kit";
-import { ProfileFrame } from "../frame/ProfileFrame.tsx";
+import { ProfileFrame } from "@casino/shell/profile-frame";
 import { FavoritesGrid, FavoritesGridSkeleton } from "./FavoritesGrid.tsx";
 import { useRemoveFavorite } from "./use-remove-favorite.ts";
 import { LoadError } from "@casino/shell";

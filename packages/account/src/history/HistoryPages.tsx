@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ProfileFrame } from "../frame/ProfileFrame.tsx";
+import { ProfileFrame } from "@casino/shell/profile-frame";
 import { HistoryView } from "./HistoryView.tsx";
 
 /** /profile/transactions: the classic profile's history. */

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ProfileVariant } from "../frame/profile-tabs.ts";
-import { ProfileFrame } from "../frame/ProfileFrame.tsx";
+import { ProfileFrame, type ProfileVariant } from "@casino/shell/profile-frame";
 import { KycScreen } from "./KycScreen.tsx";
 
 function KycPage({ variant }: { variant: ProfileVariant }) {

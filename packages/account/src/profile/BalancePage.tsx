@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageLink, useSettings } from "@casino/shell";
+import { ProfileFrame } from "@casino/shell/profile-frame";
 import { Surface } from "@casino/ui-kit";
-import { ProfileFrame } from "../frame/ProfileFrame.tsx";
+import { linkButton } from "@casino/ui-kit/recipes";
 import { BalanceSummary } from "./BalanceSummary.tsx";
 import { OverviewSkeleton } from "./OverviewSkeleton.tsx";
 import { PlayerView } from "./PlayerView.tsx";
@@ -23,10 +24,10 @@ export function BalancePage() {
             <BalanceSummary user={user} />
             {useMultiWallet ? <WalletList user={user} /> : null}
             <div className={styles.actions}>
-              <PageLink page="deposit" className={styles.linkButton}>
+              <PageLink page="deposit" className={linkButton()}>
                 {t`Deposit`}
               </PageLink>
-              <PageLink page="withdraw" className={styles.linkSecondary}>
+              <PageLink page="withdraw" className={linkButton({ variant: "secondary" })}>
                 {t`Withdraw`}
               </PageLink>
             </div>

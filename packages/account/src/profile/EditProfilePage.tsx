@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ProfileFrame } from "../frame/ProfileFrame.tsx";
+import { ProfileFrame } from "@casino/shell/profile-frame";
 import { ChangePasswordSection } from "./ChangePasswordSection.tsx";
 import { EditProfileSection } from "./EditProfileSection.tsx";
 import { EmailVerificationNotice } from "./EmailVerificationNotice.tsx";

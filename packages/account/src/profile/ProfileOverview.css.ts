@@ -43,21 +43,3 @@ export const balanceTotal = style([balance, { border: `2px solid ${vars.color.br
 export const amount = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
-
-/** A link that looks like a button, for page links (edit profile, deposit, withdraw). */
-export const linkButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minBlockSize: 44,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.control,
-  background: vars.color.brand,
-  color: vars.color.brandContrast,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: "none",
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
-export const linkSecondary = style([
-  linkButton,
-  { background: "transparent", color: vars.text.primary, border: `1px solid ${vars.surface.borderStrong}` },
-]);

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { PageLink } from "@casino/shell";
-import { ProfileFrame } from "../frame/ProfileFrame.tsx";
+import { ProfileFrame } from "@casino/shell/profile-frame";
+import { linkButton } from "@casino/ui-kit/recipes";
 import { EmailVerificationNotice } from "./EmailVerificationNotice.tsx";
 import { OverviewSkeleton } from "./OverviewSkeleton.tsx";
 import { PlayerView } from "./PlayerView.tsx";
 import { ProfileOverview } from "./ProfileOverview.tsx";
-import * as styles from "./ProfileOverview.css.ts";
 
 /** /profile (classic): the player's details with a link to edit them. */
 export function ProfilePage() {
@@ -22,7 +22,7 @@ export function ProfilePage() {
               user={user}
               now={now}
               actions={
-                <PageLink page="editProfile" className={styles.linkButton}>
+                <PageLink page="editProfile" className={linkButton()}>
                   {t`Edit profile`}
                 </PageLink>
               }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { statisticsQueryOptions } from "@casino/api-client";
 import { LoadError, PageLink, useCurrentUser } from "@casino/shell";
-import { ProfileFrame } from "../frame/ProfileFrame.tsx";
+import { ProfileFrame } from "@casino/shell/profile-frame";
 import { GamePulse } from "./GamePulse.tsx";
 import { ShareStatistics } from "./ShareStatistics.tsx";
 import { StatisticsSummary, StatisticsSummarySkeleton } from "./StatisticsSummary.tsx";

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { BonusGame } from "@casino/api-client";
 import { PageLink } from "@casino/shell";
+import { linkButton } from "@casino/ui-kit/recipes";
 import * as styles from "./MyBonuses.css.ts";
 
 /** The games a bonus plays on (its free spins, or the only ones that count for its wagering); none = every game. */
@@ -14,7 +15,7 @@ export function BonusGames({ games, freeSpins }: { games: readonly BonusGame[]; 
       <ul className={styles.games}>
         {games.map((game) => (
           <li key={game.slug}>
-            <PageLink page="game" params={{ game: game.slug }} className={styles.linkSecondary}>
+            <PageLink page="game" params={{ game: game.slug }} className={linkButton({ variant: "secondary" })}>
               {game.name}
             </PageLink>
           </li>

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { QueryClient } from "@tanstack/react-query";
 import { DataLoadingError, userBonusesQueryKey, type UserBonuses } from "@casino/api-client";
 import { useSessionStore } from "@casino/shell";
-import { withShellFrame } from "@casino/shell/story-support";
+import { withShellFrame, type ShellStoryFrameProps } from "@casino/shell/story-support";
 import { freeSpinsBonus, noBonuses, pendingBonus, someBonuses, userBonus } from "./bonus-fixtures.ts";
 import { BonusesPage, MyBonusesPage } from "./BonusesPages.tsx";
 
 /** Logged in, with get-user-bonus's answer in the query cache (no network in Storybook), or its loading or error. */
-const seeded = (bonuses: UserBonuses | "loading" | "error") =>
+const seeded = (bonuses: UserBonuses | "loading" | "error", frame: Omit<ShellStoryFrameProps, "children" | "seed"> = {}) =>
   withShellFrame({
+    ...frame,
     seed: (queryClient: QueryClient) => {
       useSessionStore.setState({ token: "story" });
       if (bonuses === "loading") {
@@ -44,5 +45,13 @@ export const Loading: Story = { decorators: [seeded("loading")] };
 /** A malformed answer: "Data loading error" with Retry. */
 export const LoadFailed: Story = { decorators: [seeded("error")] };
 export const Guest: Story = { decorators: [withShellFrame({ seed: () => useSessionStore.setState({ token: null }) })] };
-/** /profile2/my-bonuses: the same view under the v2 profile's tabs. */
-export const ProfileV2Tab: Story = { render: () => <MyBonusesPage /> };
+/** /profile2/my-bonuses: the same view under the v2 profile's tabs (those of the pages the features fill today). */
+export const ProfileV2Tab: Story = {
+  decorators: [
+    seeded(someBonuses(), {
+      path: "/profile2/my-bonuses",
+      pages: ["myProfile", "balance", "profile2Verification", "myBonuses", "myHistory", "statistics"],
+    }),
+  ],
+  render: () => <MyBonusesPage />,
+};

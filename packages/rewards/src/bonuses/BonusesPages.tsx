@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
-import { BonusesFrame } from "./BonusesFrame.tsx";
+import { ProfileFrame } from "@casino/shell/profile-frame";
 import { MyBonusesView } from "./MyBonusesView.tsx";
 
 /** /bonuses (page key `bonuses`): the player's active bonus, free spins, pending bonus and history. */
 export function BonusesPage() {
   const { t } = useLingui();
   return (
-    <BonusesFrame title={t`My bonuses`}>
+    <ProfileFrame title={t`My bonuses`} guestPrompt={t`Log in to see your bonuses.`}>
       <MyBonusesView />
-    </BonusesFrame>
+    </ProfileFrame>
   );
 }
 
@@ -16,8 +16,8 @@ export function BonusesPage() {
 export function MyBonusesPage() {
   const { t } = useLingui();
   return (
-    <BonusesFrame title={t`My bonuses`} v2>
+    <ProfileFrame title={t`My bonuses`} variant="v2" guestPrompt={t`Log in to see your bonuses.`}>
       <MyBonusesView />
-    </BonusesFrame>
+    </ProfileFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { userBonusesQueryOptions } from "@casino/api-client";
 import { LoadError, PageLink, useRealtimeEvent } from "@casino/shell";
 import { Surface, Text } from "@casino/ui-kit";
+import { linkButton } from "@casino/ui-kit/recipes";
 import { ActiveBonusCard } from "./ActiveBonusCard.tsx";
 import { BonusHistory } from "./BonusHistory.tsx";
 import { MyBonusesSkeleton } from "./MyBonusesSkeleton.tsx";
@@ -37,7 +38,7 @@ export function MyBonusesView() {
           <div className={styles.section}>
             <Text as="p">{nothing ? t`You have no bonuses yet.` : t`You have no active bonus.`}</Text>
             <div className={styles.actions}>
-              <PageLink page="promotions" className={styles.linkButton}>
+              <PageLink page="promotions" className={linkButton()}>
                 {t`See promotions`}
               </PageLink>
             </div>

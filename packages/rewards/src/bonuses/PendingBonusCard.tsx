@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { UserBonus } from "@casino/api-client";
 import { PageLink } from "@casino/shell";
 import { Text } from "@casino/ui-kit";
+import { linkButton } from "@casino/ui-kit/recipes";
 import { BonusCard } from "./BonusCard.tsx";
 import * as styles from "./MyBonuses.css.ts";
 
@@ -13,7 +14,7 @@ export function PendingBonusCard({ bonus }: { bonus: UserBonus }) {
       bonus={bonus}
       badge={{ text: t`Waiting for a deposit`, className: styles.badge.waiting }}
       actions={
-        <PageLink page="deposit" className={styles.linkButton}>
+        <PageLink page="deposit" className={linkButton()}>
           {t`Deposit`}
         </PageLink>
       }

@@ -17,12 +17,19 @@ import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
 import { HomePage } from "../pages/HomePage.tsx";
 import { LEGAL_PAGE_DEFINITIONS } from "../pages/legal/legal-page-definitions.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
-import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
+import { resolvePages, type PageDefinition, type ResolvedPage } from "../pages/page-registry.ts";
 import { reportError } from "../errors/report-error.ts";
 import { RouteErrorPage } from "../errors/RouteErrorPage.tsx";
 
-/** `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). */
-export type RouterContext = { queryClient: QueryClient; pagePaths: Readonly<Record<string, string>> };
+/**
+ * `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). `pages`: the route
+ * table itself, whose keys without a definition show Coming soon (useFilledPages reads it, in the pages that need it).
+ */
+export type RouterContext = {
+  queryClient: QueryClient;
+  pagePaths: Readonly<Record<string, string>>;
+  pages: readonly ResolvedPage[];
+};
 
 const SHELL_PAGES: PageDefinition[] = [
   { key: "home", component: HomePage },
@@ -62,7 +69,7 @@ export function createShellRouter(options: {
   );
   return createRouter({
     routeTree: rootRoute.addChildren(children),
-    context: { queryClient: options.queryClient, pagePaths },
+    context: { queryClient: options.queryClient, pagePaths, pages: resolved },
     ...(options.history ? { history: options.history } : {}),
     ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
     InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals} headerItems={headerItems}>{page}</ShellRouterFrame>,

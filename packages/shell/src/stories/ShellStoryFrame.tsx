@@ -45,6 +45,10 @@ export type ShellStoryFrameProps = {
   brand?: Record<string, unknown>;
   /** Query data the story needs (location, content texts, ...); the content texts default to none. */
   seed?: (queryClient: QueryClient, locale: Locale) => void;
+  /** Where the story's router starts (links to that path are current); "/" by default. */
+  path?: string;
+  /** The page keys the story's features fill, as the app's router knows them; unknown (every tab shows) if left out. */
+  pages?: readonly string[];
 };
 
 const StoryContent = createContext<ReactNode>(null);
@@ -58,19 +62,21 @@ function StoryRoot() {
   );
 }
 
-function createStoryRouter() {
+function createStoryRouter(path: string, pages: readonly string[] | undefined) {
   const rootRoute = createRootRoute({ component: StoryRoot });
   const pending = createRoute({ getParentRoute: () => rootRoute, path: PENDING_PATH, loader: () => new Promise<void>(() => undefined) });
   // Every other path matches too, so a click on a shell link keeps the story on screen.
   const anyPage = createRoute({ getParentRoute: () => rootRoute, path: "$", component: () => null });
   return createRouter({
     routeTree: rootRoute.addChildren([pending, anyPage]),
-    history: createMemoryHistory({ initialEntries: ["/"] }),
+    history: createMemoryHistory({ initialEntries: [path] }),
     defaultPendingMs: Number.POSITIVE_INFINITY,
+    // As the app's router's table, for the pages the story's features fill (useFilledPages).
+    ...(pages ? { context: { pages: pages.map((key) => ({ key, path: "", definition: { key, component: () => null } })) } } : {}),
   });
 }
 
-function FrameForLocale({ locale, brand, seed, children }: ShellStoryFrameProps & { locale: Locale }) {
+function FrameForLocale({ locale, brand, seed, path = "/", pages, children }: ShellStoryFrameProps & { locale: Locale }) {
   const [setup] = useState(() => {
     // The toolbar picks the language: a choice saved by the language switcher must not override it.
     clearStoredLocale();
@@ -80,7 +86,7 @@ function FrameForLocale({ locale, brand, seed, children }: ShellStoryFrameProps 
     });
     queryClient.setQueryData(contentTextsKey(locale), { locale, texts: {} });
     seed?.(queryClient, locale);
-    return { settings, queryClient, router: createStoryRouter() };
+    return { settings, queryClient, router: createStoryRouter(path, pages) };
   });
   return (
     <SettingsProvider settings={setup.settings}>

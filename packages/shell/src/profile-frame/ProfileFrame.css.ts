@@ -48,15 +48,3 @@ export const body = style({
 });
 
 export const guest = style({ display: "grid", justifyItems: "start", gap: vars.space.md });
-
-export const loginLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minBlockSize: 44,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.control,
-  background: vars.color.brand,
-  color: vars.color.brandContrast,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: "none",
-});

@@ -1,0 +1,2 @@
+export const linkButtonVariants = ["primary", "secondary"] as const;
+export type LinkButtonVariant = (typeof linkButtonVariants)[number];
