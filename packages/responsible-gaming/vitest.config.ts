@@ -1,0 +1,3 @@
+import { packageVitestConfig } from "../../tooling/vite/vitest.ts";
+
+export default packageVitestConfig();
