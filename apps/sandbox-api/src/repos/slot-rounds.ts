@@ -75,12 +75,15 @@ function insertRound(db: Database, row: Record<string, unknown>): void {
 /**
  * One real-money round in one ledger transaction: the bet is taken (cash first, then bonus money), the
  * seeded win is paid back in the same proportions, and both are recorded as game_rounds rows (the casino
- * history). Bet in minor units; INSUFFICIENT_FUNDS (409) rolls the whole round back.
+ * history). Bet in minor units; INSUFFICIENT_FUNDS (409) rolls the whole round back. `admit` runs first inside
+ * the same write transaction (the limit checks): what it reads cannot change before the round is written, so
+ * parallel spins cannot together pass a limit that each alone respects.
  */
-export function playRealRound(deps: LedgerDeps, session: SlotSession, bet: number): RoundResult {
+export function playRealRound(deps: LedgerDeps, session: SlotSession, bet: number, admit: () => void = () => {}): RoundResult {
   const { db } = deps;
   const userId = session.userId as number;
   return withLedger(deps, (tx) => {
+    admit();
     const state = slotState(db, session);
     const { multiplier, reels } = spinOutcome(session.id, state.rounds, session.rtp, session.maxMultiplier);
     const roundId = `rnd_${randomBytes(9).toString("base64url")}`;

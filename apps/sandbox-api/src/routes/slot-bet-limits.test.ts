@@ -1,7 +1,7 @@
-import { GameLaunchResponseSchema, SlotSpinResponseSchema } from "@casino/api-client";
+import { GameLaunchResponseSchema, LimitsResponseSchema, SlotSpinResponseSchema } from "@casino/api-client";
 import type { BetLimitName } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeLimit } from "../repos/limits.ts";
+import { writeLimit, writePlayerSettings } from "../repos/limits.ts";
 import { manualClock } from "../test/contract.ts";
 import { codeOf, createWalletPlayer, createWalletTestApp, fund, parsed, send, type WalletTestApp } from "./wallet-test-kit.ts";
 
@@ -96,6 +96,27 @@ describe("POST /sandbox/games/spin: bet and loss limits (real money)", () => {
       resetsAt: "2026-03-11T00:00:00.000Z",
     });
     expect((await spin(session, 5)).status).toBe(200);
+  });
+
+  it("counts the player's day in their time zone: 20:00 UTC yesterday is today in Tokyo", async () => {
+    const player = playerWith("dailyBetLimit", 50, [["2026-03-09T20:00:00.000Z", "bet", 45]]);
+    const session = await launch(player);
+    expect((await spin(session, 10)).status).toBe(200);
+    writePlayerSettings(t.db, player.userId, { time_zone: "Asia/Tokyo" }, clock.now());
+    const refused = await spin(session, 10);
+    // Tokyo's 10th began at 15:00 UTC on the 9th and ends at 15:00 UTC on the 10th.
+    expect(refused.body).toMatchObject({ code: "dailyBetLimit", resetsAt: "2026-03-10T15:00:00.000Z" });
+  });
+
+  it("reads what the spins used and left of the bet and loss limits", async () => {
+    const player = playerWith("dailyBetLimit", 25, [[TODAY, "bet", 5]]);
+    writeLimit(t.db, player.userId, "weeklyLossLimit", 40, new Date("2026-03-01T00:00:00.000Z"));
+    const session = await launch(player);
+    const won = parsed(SlotSpinResponseSchema, await spin(session, 10)).data.win;
+    const data = parsed(LimitsResponseSchema, await send(t, "/api/user/limits", { headers: player.headers })).data;
+    expect(data.limits.find((l) => l.name === "dailyBetLimit")).toMatchObject({ used: 15, left: 10, resetsAt: "2026-03-11T00:00:00.000Z" });
+    const lost = Math.max(0, Math.round((15 - won) * 100) / 100);
+    expect(data.limits.find((l) => l.name === "weeklyLossLimit")).toMatchObject({ used: lost, left: Math.max(0, 40 - lost), resetsAt: "2026-03-16T00:00:00.000Z" });
   });
 
   it("leaves demo play alone", async () => {

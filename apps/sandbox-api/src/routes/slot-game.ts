@@ -5,7 +5,7 @@ import type { AppDeps } from "../context.ts";
 import { ApiError, badRequest, notFound } from "../http/errors.ts";
 import { assertMayPlay } from "../http/guards.ts";
 import { readBody } from "../http/validate.ts";
-import { readLimits } from "../repos/limits.ts";
+import { readLimits, readPlayerSettings } from "../repos/limits.ts";
 import { betTotals } from "../repos/bet-limit-totals.ts";
 import { findSlotSession, playDemoRound, playRealRound, slotState, type SlotSession } from "../repos/slot-rounds.ts";
 import { readBonusState } from "../repos/wallet-bonus-state.ts";
@@ -19,14 +19,14 @@ import { decimalsOf, toMajor, toMinor } from "../repos/wallet-money.ts";
 export const betLimitCode = (name: BetLimitName): string => (name === "maxBetLimit" ? "MAX_BET_LIMIT_REACHED" : name);
 
 /** 400 with the limit, what is left of it and (periodic limits) when it resets, in the message and the body. */
-function betLimitError(name: BetLimitName, limit: number, used: number, bet: number, currency: string, now: Date): ApiError {
+function betLimitError(name: BetLimitName, limit: number, used: number, bet: number, currency: string, now: Date, timeZone: string): ApiError {
   const label = name.replace(/([A-Z])/g, " $1").toLowerCase();
   const { period } = LIMIT_SLOTS[name];
   if (period === null) {
     return new ApiError(400, betLimitCode(name), `Your ${label} allows bets up to ${limit} ${currency}`, { limit: name, amount: limit, resetsAt: null });
   }
   const left = Math.max(0, roundMoney(limit - used));
-  const resetsAt = periodEnd(period, now).toISOString();
+  const resetsAt = periodEnd(period, now, timeZone).toISOString();
   const message = `A bet of ${bet} ${currency} would break your ${label} of ${limit} ${currency} (${left} ${currency} left until ${resetsAt})`;
   return new ApiError(400, betLimitCode(name), message, { limit: name, amount: limit, resetsAt });
 }
@@ -45,13 +45,14 @@ function checkRealPlay(deps: AppDeps, session: SlotSession, bet: number, currenc
     throw badRequest("This game does not count for your active bonus", "BONUS_NOT_ELIGIBLE");
   }
   // Limits are major units of the account currency, as are the round totals (the session plays in it).
-  const limits = Object.fromEntries(Object.entries(readLimits(db, userId)).map(([name, limit]) => [name, limit.amount])) as Record<BetLimitName, number | null>;
-  const totals = betTotals(db, userId, currency, now);
+  const limits = Object.fromEntries(Object.entries(readLimits(db, userId, now)).map(([name, limit]) => [name, limit.amount])) as Record<BetLimitName, number | null>;
+  const timeZone = readPlayerSettings(db, userId).time_zone;
+  const totals = betTotals(db, userId, currency, now, timeZone);
   const breach = betLimitBreach({ limits, stake: bet, ...totals });
   if (!breach) return;
   const { kind, period } = LIMIT_SLOTS[breach];
   const used = period === null ? 0 : (kind === "loss" ? totals.lost : totals.wagered)[period];
-  throw betLimitError(breach, limits[breach] as number, used, bet, currency, now);
+  throw betLimitError(breach, limits[breach] as number, used, bet, currency, now, timeZone);
 }
 
 export function registerSlotGameRoutes(app: Hono, deps: AppDeps): void {
@@ -67,8 +68,8 @@ export function registerSlotGameRoutes(app: Hono, deps: AppDeps): void {
     if (betMinor === undefined || bet < session.minBet || bet > session.maxBet) {
       throw badRequest(`Bet between ${session.minBet} and ${session.maxBet} ${currency}`, "INVALID_BET");
     }
-    if (session.mode === "real") checkRealPlay(deps, session, bet, currency);
-    const round = session.mode === "real" ? playRealRound(deps, session, betMinor) : playDemoRound(db, session, betMinor);
+    const round =
+      session.mode === "real" ? playRealRound(deps, session, betMinor, () => checkRealPlay(deps, session, bet, currency)) : playDemoRound(db, session, betMinor);
     const data: SlotSpin = {
       roundId: round.roundId, mode: session.mode, currency, bet, win: toMajor(round.win, decimals), multiplier: round.multiplier,
       reels: round.reels, balance: walletOf(round.wallet, decimals),

@@ -5,6 +5,8 @@ export {
   LimitsSchema,
   SessionTimeLimitSchema,
   UpdateLimitsPayloadSchema,
+  cancelPendingLimit,
+  cancelPendingLimitMutationOptions,
   getLimits,
   limitsQueryKey,
   limitsQueryOptions,

@@ -26,7 +26,12 @@ export function limitsAnswer(remaining: number | null) {
     limits:
       remaining === null
         ? []
-        : [{ name: "dailyDepositLimit", kind: "deposit", period: 0, amount: 100, changedAt: null, unlocksAt: null, remaining }],
+        : [
+            {
+              name: "dailyDepositLimit", kind: "deposit", period: 0, amount: 100, changedAt: null, unlocksAt: null, remaining,
+              used: 100 - remaining, left: remaining, resetsAt: "2026-03-11T00:00:00.000Z", pending: null,
+            },
+          ],
     sessionTimeLimit: null,
     monthlyWinningsLimit: null,
     userLimit: { selfExclusion: null, isSelfExclusionPermanent: false },
@@ -35,6 +40,7 @@ export function limitsAnswer(remaining: number | null) {
     ghostMode: false,
     awayStatus: false,
     canRemoveBetLimits: true,
+    timeZone: "UTC",
   };
 }
 

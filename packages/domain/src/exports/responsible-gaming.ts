@@ -13,8 +13,17 @@ export {
 export type { BetLimitName, DepositLimitName, LimitKind, LimitName } from "../responsible-gaming/limit-names.ts";
 export { remainingDepositAllowance, remainingDepositInPeriod } from "../responsible-gaming/deposit-limit.ts";
 export type { DepositLimitInput } from "../responsible-gaming/deposit-limit.ts";
-export { HIGH_LOYALTY_LEVEL, LIMIT_CHANGE_LOCK_MS, decideLimitChange, limitUnlocksAt } from "../responsible-gaming/limit-change.ts";
+export {
+  HIGH_LOYALTY_LEVEL,
+  LIMIT_CHANGE_LOCK_MS,
+  LIMIT_INCREASE_DELAY_MS,
+  decideLimitChange,
+  isStricterLimit,
+  limitUnlocksAt,
+} from "../responsible-gaming/limit-change.ts";
 export type { LimitChange, LimitChangeDecision } from "../responsible-gaming/limit-change.ts";
+export { limitUsage } from "../responsible-gaming/limit-usage.ts";
+export type { LimitUsage } from "../responsible-gaming/limit-usage.ts";
 export { betLimitBreach } from "../responsible-gaming/bet-limits.ts";
 export type { BetCheck } from "../responsible-gaming/bet-limits.ts";
 export {

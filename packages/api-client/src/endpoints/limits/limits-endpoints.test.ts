@@ -1,16 +1,17 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { ApiError, DataLoadingError } from "../../core/errors.ts";
 import { resetApiClient } from "../../core/config.ts";
 import { json, useFakeFetch } from "../../test/fake-fetch.ts";
 import { freezeAccount } from "./account-freeze.ts";
-import { getLimits, limitsQueryOptions, updateLimits, updateLimitsMutationOptions, type Limits } from "./limits.ts";
+import { UpdateLimitsPayloadSchema, cancelPendingLimit, getLimits, limitsQueryOptions, updateLimits, updateLimitsMutationOptions, type Limits } from "./limits.ts";
 import { selfExclude } from "./self-exclusion.ts";
 
 afterEach(() => resetApiClient());
 
 const limits: Limits = {
-  limits: [{ name: "maxBetLimit", kind: "maxBet", period: null, amount: 5, changedAt: null, unlocksAt: null }],
+  limits: [{ name: "maxBetLimit", kind: "maxBet", period: null, amount: 5, changedAt: null, unlocksAt: null, used: null, left: null, resetsAt: null, pending: null }],
   sessionTimeLimit: { value: 2, unit: "hours", minutes: 120 },
   monthlyWinningsLimit: null,
   userLimit: { selfExclusion: null, isSelfExclusionPermanent: false },
@@ -19,12 +20,19 @@ const limits: Limits = {
   ghostMode: false,
   awayStatus: false,
   canRemoveBetLimits: true,
+  timeZone: "Europe/Malta",
+};
+
+const depositEntry = {
+  name: "dailyDepositLimit", kind: "deposit", period: 0, amount: 100, changedAt: null, unlocksAt: null,
+  used: 25.1, left: 74.9, resetsAt: "2026-03-11T23:00:00.000Z", pending: { amount: 200, effectiveAt: "2026-03-12T09:00:00.000Z" },
 };
 
 describe("limits endpoints", () => {
   it.each([
     ["getLimits", () => getLimits(), "GET", "/api/user/limits", null, limits],
     ["updateLimits", () => updateLimits({ maxBetLimit: 5 }), "PUT", "/api/user/limits", { maxBetLimit: 5 }, limits],
+    ["cancelPendingLimit", () => cancelPendingLimit("weeklyLossLimit"), "DELETE", "/api/user/limits/pending/weeklyLossLimit", null, limits],
     ["selfExclude", () => selfExclude({ period: "1w" }), "POST", "/api/user/limits/self-exclusion", { period: "1w" }, { userLimit: limits.userLimit, isSelfExcluded: true }],
     ["freezeAccount", () => freezeAccount({ period: "10d" }), "POST", "/api/user/limits/freeze", { period: "10d" }, { frozenUntil: "2026-03-20T12:00:00.000Z" }],
   ])("%s calls its method and path", async (_name, call, method, path, body, data) => {
@@ -46,15 +54,26 @@ describe("limits endpoints", () => {
     ["null for other kinds", { remaining: null }, null],
     ["absent from an older server", {}, undefined],
   ])("reads %s", async (_name, extra, expected) => {
-    const entry = { name: "dailyDepositLimit", kind: "deposit", period: 0, amount: 100, changedAt: null, unlocksAt: null, ...extra };
+    const entry = { ...depositEntry, ...extra };
     useFakeFetch(() => json({ success: true, data: { ...limits, limits: [entry] } }));
     expect((await getLimits()).limits[0]?.remaining).toBe(expected);
   });
 
   it("refuses a remaining amount that is not a number", async () => {
-    const entry = { name: "dailyDepositLimit", kind: "deposit", period: 0, amount: 100, changedAt: null, unlocksAt: null, remaining: "74.9" };
+    const entry = { ...depositEntry, remaining: "74.9" };
     useFakeFetch(() => json({ success: true, data: { ...limits, limits: [entry] } }));
     await expect(getLimits()).rejects.toBeInstanceOf(DataLoadingError);
+  });
+
+  it("refuses a pending change without its effective time", async () => {
+    const entry = { ...depositEntry, pending: { amount: 200 } };
+    useFakeFetch(() => json({ success: true, data: { ...limits, limits: [entry] } }));
+    await expect(getLimits()).rejects.toBeInstanceOf(DataLoadingError);
+  });
+
+  it("takes only time zones Intl knows", () => {
+    expect(() => v.parse(UpdateLimitsPayloadSchema, { timeZone: "Mars/Olympus" })).toThrow();
+    expect(v.parse(UpdateLimitsPayloadSchema, { timeZone: "America/Los_Angeles" })).toEqual({ timeZone: "America/Los_Angeles" });
   });
 
   it("writes the answer of an update into the limits query", async () => {
