@@ -54,5 +54,6 @@ export function limitsView(db: Database, user: UserRow, now: Date): Limits {
     awayStatus: settings.away_since !== null,
     canRemoveBetLimits: user.loyalty_level < HIGH_LOYALTY_LEVEL,
     timeZone,
+    realityCheckMinutes: settings.reality_check_minutes,
   };
 }

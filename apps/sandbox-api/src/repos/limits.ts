@@ -109,6 +109,7 @@ export interface PlayerSettingsRow {
   session_limit_value: number | null;
   session_limit_unit: SessionLimitUnit | null;
   session_limit_minutes: number | null;
+  session_limit_set_at: string | null;
   frozen_until: string | null;
   ghost_mode: 0 | 1;
   away_since: string | null;
@@ -122,6 +123,7 @@ const noSettings: PlayerSettingsRow = {
   session_limit_value: null,
   session_limit_unit: null,
   session_limit_minutes: null,
+  session_limit_set_at: null,
   frozen_until: null,
   ghost_mode: 0,
   away_since: null,

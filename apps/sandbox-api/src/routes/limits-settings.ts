@@ -47,13 +47,17 @@ function plannedLimitChanges(db: AppDeps["db"], user: UserRow, body: UpdateLimit
 function plannedSettings(body: UpdateLimitsPayload, current: PlayerSettingsRow, now: Date): Partial<PlayerSettingsRow> {
   const next: Partial<PlayerSettingsRow> = {};
   if (body.sessionTimeLimit === null) {
-    Object.assign(next, { session_limit_value: null, session_limit_unit: null, session_limit_minutes: null });
+    Object.assign(next, { session_limit_value: null, session_limit_unit: null, session_limit_minutes: null, session_limit_set_at: null });
   } else if (body.sessionTimeLimit !== undefined) {
     const check = checkSessionLimit(body.sessionTimeLimit);
     if (!check.ok) throw badRequest(check.message, check.code);
-    Object.assign(next, { session_limit_value: body.sessionTimeLimit.value, session_limit_unit: body.sessionTimeLimit.unit, session_limit_minutes: check.minutes });
+    Object.assign(next, {
+      session_limit_value: body.sessionTimeLimit.value, session_limit_unit: body.sessionTimeLimit.unit, session_limit_minutes: check.minutes,
+      session_limit_set_at: current.session_limit_minutes === check.minutes ? current.session_limit_set_at : now.toISOString(),
+    });
   }
   if (body.timeZone !== undefined) next.time_zone = body.timeZone;
+  if (body.realityCheckMinutes !== undefined) next.reality_check_minutes = body.realityCheckMinutes;
   if (body.ghostMode !== undefined) next.ghost_mode = body.ghostMode ? 1 : 0;
   // Turning "away" on again keeps the original time, so the 30-minute removal is not postponed.
   if (body.awayStatus !== undefined) next.away_since = body.awayStatus ? (current.away_since ?? now.toISOString()) : null;

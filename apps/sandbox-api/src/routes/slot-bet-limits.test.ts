@@ -3,7 +3,7 @@ import type { BetLimitName } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeLimit, writePlayerSettings } from "../repos/limits.ts";
 import { manualClock } from "../test/contract.ts";
-import { codeOf, createWalletPlayer, createWalletTestApp, fund, parsed, send, type WalletTestApp } from "./wallet-test-kit.ts";
+import { codeOf, createWalletPlayer, createWalletTestApp, fund, parsed, send, limitTestSlot, type WalletTestApp } from "./wallet-test-kit.ts";
 
 // Bet and loss limits on the real-money spin (spec §3 kinds), counted from the casino history (game_rounds).
 // The clock stands on Tuesday 2026-03-10 12:00 UTC: the week began on Monday the 9th, the month on the 1st.
@@ -18,7 +18,7 @@ let t: WalletTestApp;
 let slug: string;
 beforeAll(() => {
   t = createWalletTestApp({ clock: clock.now });
-  slug = t.db.prepare("SELECT slug FROM games WHERE game_type = 'slot' AND has_demo = 1 AND min_bet <= 1 AND max_bet >= 10 ORDER BY popularity_rank LIMIT 1").pluck().get() as string;
+  slug = limitTestSlot(t.db);
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { assertMayPlay } from "../http/guards.ts";
 import { readBody } from "../http/validate.ts";
 import { readLimits, readPlayerSettings } from "../repos/limits.ts";
 import { betTotals } from "../repos/bet-limit-totals.ts";
+import { enforceSessionLimit } from "../repos/session-limit.ts";
 import { findSlotSession, playDemoRound, playRealRound, slotState, type SlotSession } from "../repos/slot-rounds.ts";
 import { readBonusState } from "../repos/wallet-bonus-state.ts";
 import { decimalsOf, toMajor, toMinor } from "../repos/wallet-money.ts";
@@ -62,6 +63,10 @@ export function registerSlotGameRoutes(app: Hono, deps: AppDeps): void {
     const session = findSlotSession(db, id);
     if (!session) throw notFound("No such game session", "GAME_SESSION_NOT_FOUND");
     if (session.endedAt !== null) throw new ApiError(409, "GAME_SESSION_ENDED", "This game session has ended; launch the game again");
+    // The session time limit ends the session (and this game session) for real: this and later spins are refused.
+    if (session.mode === "real" && enforceSessionLimit(deps, session.userId as number, deps.clock())) {
+      throw new ApiError(409, "SESSION_LIMIT_REACHED", "Your session time limit was reached: the session has ended");
+    }
     const { currency } = slotState(db, session);
     const decimals = decimalsOf(db, currency);
     const betMinor = toMinor(bet, decimals);

@@ -6,7 +6,7 @@ import { GameLaunchResponseSchema } from "@casino/api-client";
 import type { BetLimitName } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeLimit } from "../repos/limits.ts";
-import { createWalletPlayer, createWalletTestApp, fund, parsed, send, type WalletTestApp } from "./wallet-test-kit.ts";
+import { createWalletPlayer, createWalletTestApp, fund, parsed, send, limitTestSlot, type WalletTestApp } from "./wallet-test-kit.ts";
 
 // Issue 27 point 1: a bet limit holds under parallel spins. Four worker threads, each with the whole app on its own
 // connection to the database, spin one session at once; the limit is read in the round's write transaction, so
@@ -15,7 +15,7 @@ let t: WalletTestApp;
 let slug: string;
 beforeAll(() => {
   t = createWalletTestApp();
-  slug = t.db.prepare("SELECT slug FROM games WHERE game_type = 'slot' AND has_demo = 1 AND min_bet <= 1 AND max_bet >= 10 ORDER BY popularity_rank LIMIT 1").pluck().get() as string;
+  slug = limitTestSlot(t.db);
 });
 afterAll(() => t.close());
 

@@ -28,3 +28,10 @@ export {
   freezeAccountMutationOptions,
 } from "../endpoints/limits/account-freeze.ts";
 export type { AccountFreezePayload, AccountFreezeResult } from "../endpoints/limits/account-freeze.ts";
+export {
+  SessionSummaryResponseSchema,
+  SessionSummarySchema,
+  getSessionSummary,
+  sessionSummaryQueryOptions,
+} from "../endpoints/limits/session-summary.ts";
+export type { SessionSummary } from "../endpoints/limits/session-summary.ts";

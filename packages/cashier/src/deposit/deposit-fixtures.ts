@@ -41,6 +41,7 @@ export function limitsAnswer(remaining: number | null) {
     awayStatus: false,
     canRemoveBetLimits: true,
     timeZone: "UTC",
+    realityCheckMinutes: 0,
   };
 }
 

@@ -31,6 +31,8 @@ export {
   SESSION_LIMIT_MIN_MINUTES,
   SESSION_LIMIT_UNITS,
   checkSessionLimit,
+  isSessionLimitReached,
+  sessionLimitEndsAt,
   sessionTimeLeft,
 } from "../responsible-gaming/session-limit.ts";
 export type { SessionLimit, SessionLimitCheck, SessionLimitUnit } from "../responsible-gaming/session-limit.ts";
@@ -47,3 +49,5 @@ export type { AccountFreezePeriod } from "../responsible-gaming/account-freeze.t
 export { AWAY_AFTER_MS, AWAY_REMOVAL_MS, awayState } from "../responsible-gaming/away-status.ts";
 export type { AwayInput, AwayState } from "../responsible-gaming/away-status.ts";
 export { remainingMonthlyWinnings } from "../responsible-gaming/winnings-limit.ts";
+export { REALITY_CHECK_INTERVALS, nextRealityCheckAt, sessionResult } from "../responsible-gaming/reality-check.ts";
+export type { RealityCheckInterval, SessionResult } from "../responsible-gaming/reality-check.ts";

@@ -7,6 +7,7 @@ import { json, useFakeFetch } from "../../test/fake-fetch.ts";
 import { freezeAccount } from "./account-freeze.ts";
 import { UpdateLimitsPayloadSchema, cancelPendingLimit, getLimits, limitsQueryOptions, updateLimits, updateLimitsMutationOptions, type Limits } from "./limits.ts";
 import { selfExclude } from "./self-exclusion.ts";
+import { getSessionSummary } from "./session-summary.ts";
 
 afterEach(() => resetApiClient());
 
@@ -21,6 +22,11 @@ const limits: Limits = {
   awayStatus: false,
   canRemoveBetLimits: true,
   timeZone: "Europe/Malta",
+  realityCheckMinutes: 30,
+};
+const summary = {
+  startedAt: "2026-03-10T12:00:00.000Z", endsAt: "2026-03-10T14:00:00.000Z", limitMinutes: 120, realityCheckMinutes: 30,
+  nextRealityCheckAt: "2026-03-10T12:30:00.000Z", currency: "EUR", bet: 12.5, won: 4, net: -8.5, rounds: 5,
 };
 
 const depositEntry = {
@@ -32,6 +38,7 @@ describe("limits endpoints", () => {
   it.each([
     ["getLimits", () => getLimits(), "GET", "/api/user/limits", null, limits],
     ["updateLimits", () => updateLimits({ maxBetLimit: 5 }), "PUT", "/api/user/limits", { maxBetLimit: 5 }, limits],
+    ["getSessionSummary", () => getSessionSummary(), "GET", "/api/user/limits/session", null, summary],
     ["cancelPendingLimit", () => cancelPendingLimit("weeklyLossLimit"), "DELETE", "/api/user/limits/pending/weeklyLossLimit", null, limits],
     ["selfExclude", () => selfExclude({ period: "1w" }), "POST", "/api/user/limits/self-exclusion", { period: "1w" }, { userLimit: limits.userLimit, isSelfExcluded: true }],
     ["freezeAccount", () => freezeAccount({ period: "10d" }), "POST", "/api/user/limits/freeze", { period: "10d" }, { frozenUntil: "2026-03-20T12:00:00.000Z" }],
@@ -69,6 +76,12 @@ describe("limits endpoints", () => {
     const entry = { ...depositEntry, pending: { amount: 200 } };
     useFakeFetch(() => json({ success: true, data: { ...limits, limits: [entry] } }));
     await expect(getLimits()).rejects.toBeInstanceOf(DataLoadingError);
+  });
+
+  it("refuses a reality-check interval the player cannot choose", async () => {
+    expect(() => v.parse(UpdateLimitsPayloadSchema, { realityCheckMinutes: 20 })).toThrow();
+    useFakeFetch(() => json({ success: true, data: { ...summary, realityCheckMinutes: 45 } }));
+    await expect(getSessionSummary()).rejects.toBeInstanceOf(DataLoadingError);
   });
 
   it("takes only time zones Intl knows", () => {

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { LIMIT_KINDS, LIMIT_NAMES, SESSION_LIMIT_UNITS, isValidTimeZone, type LimitName } from "@casino/domain";
+import { LIMIT_KINDS, LIMIT_NAMES, REALITY_CHECK_INTERVALS, SESSION_LIMIT_UNITS, isValidTimeZone, type LimitName } from "@casino/domain";
 import * as v from "valibot";
 import { successEnvelope } from "../../core/envelope.ts";
 import { apiRequest } from "../../core/request.ts";
@@ -57,6 +57,8 @@ export const LimitsSchema = v.object({
   canRemoveBetLimits: v.boolean(),
   /** The IANA zone the day, week (from Monday) and month limits reset in ("UTC" until the player sets one). */
   timeZone: v.string(),
+  /** Issue 27 point 5: minutes between reality checks in a session, 0 = off. */
+  realityCheckMinutes: v.picklist(REALITY_CHECK_INTERVALS),
 });
 export type Limits = v.InferOutput<typeof LimitsSchema>;
 export const LimitsResponseSchema = successEnvelope(LimitsSchema);
@@ -81,6 +83,7 @@ export const UpdateLimitsPayloadSchema = v.object({
   awayStatus: v.optional(v.boolean()),
   /** IANA zone name (e.g. "Europe/Malta"): the periods reset on its wall clock. */
   timeZone: v.optional(v.pipe(v.string(), v.check(isValidTimeZone, "Unknown time zone"))),
+  realityCheckMinutes: v.optional(v.picklist(REALITY_CHECK_INTERVALS)),
 });
 export type UpdateLimitsPayload = v.InferInput<typeof UpdateLimitsPayloadSchema>;
 
