@@ -1,8 +1,19 @@
 import type { Database } from "better-sqlite3";
-import type { Limits } from "@casino/api-client";
-import { HIGH_LOYALTY_LEVEL, LIMIT_NAMES, LIMIT_SLOTS, isSelfExclusionActive, limitUnlocksAt, limitUsage, sumInPeriod, type LimitName } from "@casino/domain";
+import type { Exclusion, Limits } from "@casino/api-client";
+import {
+  HIGH_LOYALTY_LEVEL,
+  LIMIT_NAMES,
+  LIMIT_SLOTS,
+  exclusionLiftsAt,
+  isExclusionActive,
+  limitUnlocksAt,
+  limitUsage,
+  sumInPeriod,
+  type ExclusionState,
+  type LimitName,
+} from "@casino/domain";
 import { betTotals } from "./bet-limit-totals.ts";
-import { readLimits, readPlayerSettings } from "./limits.ts";
+import { exclusionState, readLimits, readPlayerSettings } from "./limits.ts";
 import { limitedDeposits } from "./payments.ts";
 import type { UserRow } from "./users.ts";
 
@@ -20,6 +31,17 @@ function usedByLimit(db: Database, user: UserRow, now: Date, timeZone: string): 
   };
 }
 
+/** The running time-out or self-exclusion as the client reads it; null when none holds at `now`. */
+export function exclusionView(state: ExclusionState, now: Date): Exclusion | null {
+  if (!isExclusionActive(state, now)) return null;
+  return {
+    kind: state.kind ?? "selfExclusion",
+    until: state.selfExclusion,
+    liftsAt: exclusionLiftsAt(state, now)?.toISOString() ?? null,
+    permanent: state.isSelfExclusionPermanent,
+  };
+}
+
 /** GET /api/user/limits data: every limit with its use, reset, hourly lock and pending change, and the other settings. */
 export function limitsView(db: Database, user: UserRow, now: Date): Limits {
   const stored = readLimits(db, user.id, now);
@@ -27,6 +49,7 @@ export function limitsView(db: Database, user: UserRow, now: Date): Limits {
   const timeZone = settings.time_zone;
   const used = usedByLimit(db, user, now, timeZone);
   const userLimit = { selfExclusion: user.self_exclusion_until, isSelfExclusionPermanent: user.self_exclusion_permanent === 1 };
+  const exclusion = exclusionView(exclusionState(db, user.id), now);
   return {
     limits: LIMIT_NAMES.map((name) => {
       const { amount, changedAt, pending } = stored[name];
@@ -48,7 +71,8 @@ export function limitsView(db: Database, user: UserRow, now: Date): Limits {
         : { value: settings.session_limit_value!, unit: settings.session_limit_unit!, minutes: settings.session_limit_minutes },
     monthlyWinningsLimit: user.monthly_limit,
     userLimit,
-    isSelfExcluded: isSelfExclusionActive(userLimit, now),
+    isSelfExcluded: exclusion !== null,
+    exclusion,
     frozenUntil: settings.frozen_until,
     ghostMode: settings.ghost_mode === 1,
     awayStatus: settings.away_since !== null,

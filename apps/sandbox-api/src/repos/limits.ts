@@ -3,8 +3,10 @@ import {
   LIMIT_NAMES,
   LIMIT_SLOTS,
   isAccountFrozen,
-  isSelfExclusionActive,
+  isExclusionActive,
   limitNameOf,
+  type ExclusionKind,
+  type ExclusionState,
   type LimitKind,
   type LimitName,
   type LimitPeriod,
@@ -150,17 +152,24 @@ export function writePlayerSettings(db: Database, userId: UserId, changes: Parti
   ).run({ ...next, user_id: userId, updated_at: now.toISOString() });
 }
 
-/**
- * Spec §4: the player is self-excluded (permanent, or the end date is today or later). While it holds the
- * account can only withdraw: deposits, bets, bonus claims and rewards refuse with 409 SELF_EXCLUDED.
- */
-export function isSelfExcluded(db: Database, userId: UserId, now: Date): boolean {
-  const row = db.prepare("SELECT self_exclusion_until, self_exclusion_permanent FROM users WHERE id = ?").get(userId) as
-    | { self_exclusion_until: string | null; self_exclusion_permanent: 0 | 1 }
-    | undefined;
-  if (!row) return false;
-  return isSelfExclusionActive({ selfExclusion: row.self_exclusion_until, isSelfExclusionPermanent: row.self_exclusion_permanent === 1 }, now);
+/** The player's time-out or self-exclusion as stored (the end on the user, the kind with the settings). */
+export function exclusionState(db: Database, userId: UserId): ExclusionState {
+  const row = db
+    .prepare(
+      `SELECT u.self_exclusion_until, u.self_exclusion_permanent, p.exclusion_kind FROM users u
+       LEFT JOIN player_settings p ON p.user_id = u.id WHERE u.id = ?`,
+    )
+    .get(userId) as { self_exclusion_until: string | null; self_exclusion_permanent: 0 | 1; exclusion_kind: ExclusionKind | null } | undefined;
+  if (!row) return { selfExclusion: null, isSelfExclusionPermanent: false, kind: null };
+  return { selfExclusion: row.self_exclusion_until, isSelfExclusionPermanent: row.self_exclusion_permanent === 1, kind: row.exclusion_kind };
 }
+
+/**
+ * Spec §4: the player is self-excluded (permanent, or the end date is today or later) or taking a time-out (until
+ * its exact end). While it holds the account can only withdraw: deposits, bets, bonus claims and rewards refuse
+ * with 409 SELF_EXCLUDED.
+ */
+export const isSelfExcluded = (db: Database, userId: UserId, now: Date): boolean => isExclusionActive(exclusionState(db, userId), now);
 
 /** The account freeze (spec §9) holds until frozen_until: login must refuse the player before then. */
 export function isFrozen(db: Database, userId: UserId, now: Date): boolean {

@@ -1,5 +1,6 @@
 // Responsible gaming: limits, session time limit, self-exclusion, account freeze.
 export {
+  ExclusionSchema,
   LimitEntrySchema,
   LimitsResponseSchema,
   LimitsSchema,
@@ -13,14 +14,17 @@ export {
   updateLimits,
   updateLimitsMutationOptions,
 } from "../endpoints/limits/limits.ts";
-export type { LimitEntry, Limits, UpdateLimitsPayload } from "../endpoints/limits/limits.ts";
+export type { Exclusion, LimitEntry, Limits, UpdateLimitsPayload } from "../endpoints/limits/limits.ts";
 export {
   SelfExclusionPayloadSchema,
   SelfExclusionResponseSchema,
+  TimeOutPayloadSchema,
   selfExclude,
   selfExcludeMutationOptions,
+  takeTimeOut,
+  takeTimeOutMutationOptions,
 } from "../endpoints/limits/self-exclusion.ts";
-export type { SelfExclusionPayload, SelfExclusionResult } from "../endpoints/limits/self-exclusion.ts";
+export type { SelfExclusionPayload, SelfExclusionResult, TimeOutPayload } from "../endpoints/limits/self-exclusion.ts";
 export {
   AccountFreezePayloadSchema,
   AccountFreezeResponseSchema,

@@ -36,6 +36,7 @@ export function limitsAnswer(remaining: number | null) {
     monthlyWinningsLimit: null,
     userLimit: { selfExclusion: null, isSelfExclusionPermanent: false },
     isSelfExcluded: false,
+    exclusion: null,
     frozenUntil: null,
     ghostMode: false,
     awayStatus: false,

@@ -51,3 +51,12 @@ export type { AwayInput, AwayState } from "../responsible-gaming/away-status.ts"
 export { remainingMonthlyWinnings } from "../responsible-gaming/winnings-limit.ts";
 export { REALITY_CHECK_INTERVALS, nextRealityCheckAt, sessionResult } from "../responsible-gaming/reality-check.ts";
 export type { RealityCheckInterval, SessionResult } from "../responsible-gaming/reality-check.ts";
+export {
+  EXCLUSION_KINDS,
+  SELF_EXCLUSION_KIND_PERIODS,
+  TIME_OUT_PERIODS,
+  canReplaceExclusion,
+  exclusionLiftsAt,
+  isExclusionActive,
+} from "../responsible-gaming/exclusion-kinds.ts";
+export type { ExclusionKind, ExclusionState, SelfExclusionKindPeriod, TimeOutPeriod } from "../responsible-gaming/exclusion-kinds.ts";

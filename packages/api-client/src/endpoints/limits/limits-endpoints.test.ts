@@ -6,7 +6,7 @@ import { resetApiClient } from "../../core/config.ts";
 import { json, useFakeFetch } from "../../test/fake-fetch.ts";
 import { freezeAccount } from "./account-freeze.ts";
 import { UpdateLimitsPayloadSchema, cancelPendingLimit, getLimits, limitsQueryOptions, updateLimits, updateLimitsMutationOptions, type Limits } from "./limits.ts";
-import { selfExclude } from "./self-exclusion.ts";
+import { SelfExclusionPayloadSchema, TimeOutPayloadSchema, selfExclude, takeTimeOut } from "./self-exclusion.ts";
 import { getSessionSummary } from "./session-summary.ts";
 
 afterEach(() => resetApiClient());
@@ -17,6 +17,7 @@ const limits: Limits = {
   monthlyWinningsLimit: null,
   userLimit: { selfExclusion: null, isSelfExclusionPermanent: false },
   isSelfExcluded: false,
+  exclusion: null,
   frozenUntil: null,
   ghostMode: false,
   awayStatus: false,
@@ -34,13 +35,20 @@ const depositEntry = {
   used: 25.1, left: 74.9, resetsAt: "2026-03-11T23:00:00.000Z", pending: { amount: 200, effectiveAt: "2026-03-12T09:00:00.000Z" },
 };
 
+const block = (kind: "timeout" | "selfExclusion") => ({
+  userLimit: { selfExclusion: "2026-03-17T12:00:00.000Z", isSelfExclusionPermanent: false },
+  isSelfExcluded: true,
+  exclusion: { kind, until: "2026-03-17T12:00:00.000Z", liftsAt: "2026-03-17T12:00:00.000Z", permanent: false },
+});
+
 describe("limits endpoints", () => {
   it.each([
     ["getLimits", () => getLimits(), "GET", "/api/user/limits", null, limits],
     ["updateLimits", () => updateLimits({ maxBetLimit: 5 }), "PUT", "/api/user/limits", { maxBetLimit: 5 }, limits],
     ["getSessionSummary", () => getSessionSummary(), "GET", "/api/user/limits/session", null, summary],
     ["cancelPendingLimit", () => cancelPendingLimit("weeklyLossLimit"), "DELETE", "/api/user/limits/pending/weeklyLossLimit", null, limits],
-    ["selfExclude", () => selfExclude({ period: "1w" }), "POST", "/api/user/limits/self-exclusion", { period: "1w" }, { userLimit: limits.userLimit, isSelfExcluded: true }],
+    ["selfExclude", () => selfExclude({ period: "months", months: 3, password: "pw" }), "POST", "/api/user/limits/self-exclusion", { period: "months", months: 3, password: "pw" }, block("selfExclusion")],
+    ["takeTimeOut", () => takeTimeOut({ period: "1w", password: "pw" }), "POST", "/api/user/limits/time-out", { period: "1w", password: "pw" }, block("timeout")],
     ["freezeAccount", () => freezeAccount({ period: "10d" }), "POST", "/api/user/limits/freeze", { period: "10d" }, { frozenUntil: "2026-03-20T12:00:00.000Z" }],
   ])("%s calls its method and path", async (_name, call, method, path, body, data) => {
     const fake = useFakeFetch(() => json({ success: true, data }));
@@ -82,6 +90,15 @@ describe("limits endpoints", () => {
     expect(() => v.parse(UpdateLimitsPayloadSchema, { realityCheckMinutes: 20 })).toThrow();
     useFakeFetch(() => json({ success: true, data: { ...summary, realityCheckMinutes: 45 } }));
     await expect(getSessionSummary()).rejects.toBeInstanceOf(DataLoadingError);
+  });
+
+  it.each([
+    ["a time-out of months", TimeOutPayloadSchema, { period: "months", password: "pw" }],
+    ["a self-exclusion of a week", SelfExclusionPayloadSchema, { period: "1w", password: "pw" }],
+    ["a time-out without the password", TimeOutPayloadSchema, { period: "1h" }],
+    ["a self-exclusion with an empty password", SelfExclusionPayloadSchema, { period: "permanent", password: "" }],
+  ])("keeps the kinds apart and asks for the password: refuses %s", (_, schema, body) => {
+    expect(v.safeParse(schema, body).success).toBe(false);
   });
 
   it("takes only time zones Intl knows", () => {

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { LIMIT_KINDS, LIMIT_NAMES, REALITY_CHECK_INTERVALS, SESSION_LIMIT_UNITS, isValidTimeZone, type LimitName } from "@casino/domain";
+import { EXCLUSION_KINDS, LIMIT_KINDS, LIMIT_NAMES, REALITY_CHECK_INTERVALS, SESSION_LIMIT_UNITS, isValidTimeZone, type LimitName } from "@casino/domain";
 import * as v from "valibot";
 import { successEnvelope } from "../../core/envelope.ts";
 import { apiRequest } from "../../core/request.ts";
@@ -42,6 +42,18 @@ export const SessionTimeLimitSchema = v.object({
   minutes: v.number(),
 });
 
+/**
+ * An active block on play (issue 27 point 3): a time-out (lifts at `until`) or a self-exclusion (months: holds through
+ * the UTC day of `until`, spec §4; or permanent). `liftsAt`: the first instant play is allowed again (null: permanent).
+ */
+export const ExclusionSchema = v.object({
+  kind: v.picklist(EXCLUSION_KINDS),
+  until: v.nullable(v.string()),
+  liftsAt: v.nullable(v.string()),
+  permanent: v.boolean(),
+});
+export type Exclusion = v.InferOutput<typeof ExclusionSchema>;
+
 /** Every responsible-gaming setting of the player (the /profile2/limits screen). */
 export const LimitsSchema = v.object({
   limits: v.array(LimitEntrySchema),
@@ -50,6 +62,8 @@ export const LimitsSchema = v.object({
   monthlyWinningsLimit: v.nullable(v.number()),
   userLimit: UserLimitSchema,
   isSelfExcluded: v.boolean(),
+  /** The running time-out or self-exclusion (null when none holds): only withdrawals work meanwhile. */
+  exclusion: v.nullable(ExclusionSchema),
   frozenUntil: v.nullable(v.string()),
   ghostMode: v.boolean(),
   awayStatus: v.boolean(),
