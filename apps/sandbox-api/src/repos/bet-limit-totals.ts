@@ -8,6 +8,8 @@ export interface BetTotals {
   wagered: Record<LimitPeriod, number>;
   /** Stakes minus wins and refunds in the same periods, never below 0; major units. */
   lost: Record<LimitPeriod, number>;
+  /** Net winnings in the same periods: wins minus stakes (refunded ones excluded), never below 0; major units. */
+  won: Record<LimitPeriod, number>;
 }
 
 /**
@@ -24,10 +26,12 @@ export function betTotals(db: Database, userId: UserId, currency: string, now: D
   );
   const wagered = {} as Record<LimitPeriod, number>;
   const lost = {} as Record<LimitPeriod, number>;
+  const won = {} as Record<LimitPeriod, number>;
   for (const period of LIMIT_PERIOD_VALUES) {
     const { bets, wins, refunds } = sums.get(userId, currency, periodStart(period, now, timeZone).toISOString()) as Record<"bets" | "wins" | "refunds", number>;
     wagered[period] = toMajor(Math.max(0, bets - refunds), decimals);
     lost[period] = toMajor(Math.max(0, bets - wins - refunds), decimals);
+    won[period] = toMajor(Math.max(0, wins - bets + refunds), decimals);
   }
-  return { wagered, lost };
+  return { wagered, lost, won };
 }

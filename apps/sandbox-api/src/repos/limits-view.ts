@@ -12,17 +12,16 @@ import {
   type ExclusionState,
   type LimitName,
 } from "@casino/domain";
-import { betTotals } from "./bet-limit-totals.ts";
+import { betTotals, type BetTotals } from "./bet-limit-totals.ts";
 import { exclusionState, readLimits, readPlayerSettings } from "./limits.ts";
 import { limitedDeposits } from "./payments.ts";
 import type { UserRow } from "./users.ts";
 
 /** What counts against each periodic limit in its current period on the player's clock: deposits, stakes, losses. */
-function usedByLimit(db: Database, user: UserRow, now: Date, timeZone: string): (name: LimitName) => number {
+function usedByLimit(db: Database, user: UserRow, totals: BetTotals, now: Date, timeZone: string): (name: LimitName) => number {
   // The deposits the cashier counts when it refuses with PAYMENT_LIMIT_THRESHOLD (in the account currency), and the
   // rounds the spin counts for the bet and loss limits, so `left` is exactly what the next deposit or bet may use.
   const deposits = limitedDeposits(db, user.id, user.currency_code);
-  const totals = betTotals(db, user.id, user.currency_code, now, timeZone);
   return (name) => {
     const { kind, period } = LIMIT_SLOTS[name];
     if (period === null) return 0;
@@ -47,9 +46,11 @@ export function limitsView(db: Database, user: UserRow, now: Date): Limits {
   const stored = readLimits(db, user.id, now);
   const settings = readPlayerSettings(db, user.id);
   const timeZone = settings.time_zone;
-  const used = usedByLimit(db, user, now, timeZone);
+  const totals = betTotals(db, user.id, user.currency_code, now, timeZone);
+  const used = usedByLimit(db, user, totals, now, timeZone);
   const userLimit = { selfExclusion: user.self_exclusion_until, isSelfExclusionPermanent: user.self_exclusion_permanent === 1 };
   const exclusion = exclusionView(exclusionState(db, user.id), now);
+  const winnings = limitUsage(user.monthly_limit, totals.won[2], 2, now, timeZone);
   return {
     limits: LIMIT_NAMES.map((name) => {
       const { amount, changedAt, pending } = stored[name];
@@ -70,6 +71,7 @@ export function limitsView(db: Database, user: UserRow, now: Date): Limits {
         ? null
         : { value: settings.session_limit_value!, unit: settings.session_limit_unit!, minutes: settings.session_limit_minutes },
     monthlyWinningsLimit: user.monthly_limit,
+    monthlyWinnings: winnings && { ...winnings, resetsAt: winnings.resetsAt.toISOString() },
     userLimit,
     isSelfExcluded: exclusion !== null,
     exclusion,

@@ -171,6 +171,10 @@ export function exclusionState(db: Database, userId: UserId): ExclusionState {
  */
 export const isSelfExcluded = (db: Database, userId: UserId, now: Date): boolean => isExclusionActive(exclusionState(db, userId), now);
 
+/** Players in ghost mode (issue 27 point 4): hidden from leaderboards and public statistics. */
+export const ghostPlayerIds = (db: Database): Set<UserId> =>
+  new Set(db.prepare("SELECT user_id FROM player_settings WHERE ghost_mode = 1").pluck().all() as UserId[]);
+
 /** The account freeze (spec §9) holds until frozen_until: login must refuse the player before then. */
 export function isFrozen(db: Database, userId: UserId, now: Date): boolean {
   return isAccountFrozen(frozenUntil(db, userId), now);

@@ -2,6 +2,7 @@ import { GameLaunchResponseSchema, LimitsResponseSchema, SlotSpinResponseSchema 
 import type { BetLimitName } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeLimit, writePlayerSettings } from "../repos/limits.ts";
+import { updateUser } from "../repos/users.ts";
 import { manualClock } from "../test/contract.ts";
 import { codeOf, createWalletPlayer, createWalletTestApp, fund, parsed, send, limitTestSlot, type WalletTestApp } from "./wallet-test-kit.ts";
 
@@ -117,6 +118,31 @@ describe("POST /sandbox/games/spin: bet and loss limits (real money)", () => {
     expect(data.limits.find((l) => l.name === "dailyBetLimit")).toMatchObject({ used: 15, left: 10, resetsAt: "2026-03-11T00:00:00.000Z" });
     const lost = Math.max(0, Math.round((15 - won) * 100) / 100);
     expect(data.limits.find((l) => l.name === "weeklyLossLimit")).toMatchObject({ used: lost, left: Math.max(0, 40 - lost), resetsAt: "2026-03-16T00:00:00.000Z" });
+  });
+
+  it.each<[string, Round[], number | null]>([
+    ["net winnings at the limit stop play until the month ends", [[MARCH_2, "bet", 10], [MARCH_2, "win", 30]], 409],
+    ["net winnings under the limit let the round be played", [[MARCH_2, "bet", 10], [MARCH_2, "win", 29.99]], 200],
+    ["last month's winnings do not count", [[FEBRUARY, "bet", 10], [FEBRUARY, "win", 500]], 200],
+    ["wins eaten by losses are no winnings", [[MARCH_2, "bet", 100], [MARCH_2, "win", 110]], 200],
+  ])("monthly winnings limit of 20: %s", async (_, list, status) => {
+    const player = playerWith("maxBetLimit", 1000, list);
+    updateUser(t.db, player.userId, { monthly_limit: 20 }, clock.now());
+    const session = await launch(player);
+    const before = { rounds: roundsOf(player), cash: cashOf(player) };
+    const res = await spin(session, 10);
+    expect(res.status).toBe(status);
+    if (status === 409) {
+      expect(res.body).toMatchObject({ code: "WINNINGS_LIMIT_REACHED", limit: "monthlyWinningsLimit", amount: 20, resetsAt: "2026-04-01T00:00:00.000Z" });
+      expect({ rounds: roundsOf(player), cash: cashOf(player) }).toEqual(before);
+    }
+  });
+
+  it("reads where the winnings limit stands", async () => {
+    const player = playerWith("maxBetLimit", 1000, [[MARCH_2, "bet", 10], [MARCH_2, "win", 22.5]]);
+    await send(t, "/api/user/limits", { method: "PUT", body: { monthlyWinningsLimit: 50 }, headers: player.headers });
+    const data = parsed(LimitsResponseSchema, await send(t, "/api/user/limits", { headers: player.headers })).data;
+    expect(data).toMatchObject({ monthlyWinningsLimit: 50, monthlyWinnings: { used: 12.5, left: 37.5, resetsAt: "2026-04-01T00:00:00.000Z" } });
   });
 
   it("leaves demo play alone", async () => {

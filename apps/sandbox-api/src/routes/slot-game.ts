@@ -1,5 +1,5 @@
 import { SlotSpinPayloadSchema, type SlotSpin, type UserWallet } from "@casino/api-client";
-import { LIMIT_SLOTS, betLimitBreach, periodEnd, roundMoney, type BetLimitName } from "@casino/domain";
+import { LIMIT_SLOTS, betLimitBreach, isWinningsLimitReached, periodEnd, roundMoney, type BetLimitName } from "@casino/domain";
 import type { Hono } from "hono";
 import type { AppDeps } from "../context.ts";
 import { ApiError, badRequest, notFound } from "../http/errors.ts";
@@ -9,6 +9,7 @@ import { readLimits, readPlayerSettings } from "../repos/limits.ts";
 import { betTotals } from "../repos/bet-limit-totals.ts";
 import { enforceSessionLimit } from "../repos/session-limit.ts";
 import { findSlotSession, playDemoRound, playRealRound, slotState, type SlotSession } from "../repos/slot-rounds.ts";
+import { findUserById } from "../repos/users.ts";
 import { readBonusState } from "../repos/wallet-bonus-state.ts";
 import { decimalsOf, toMajor, toMinor } from "../repos/wallet-money.ts";
 
@@ -49,7 +50,15 @@ function checkRealPlay(deps: AppDeps, session: SlotSession, bet: number, currenc
   const limits = Object.fromEntries(Object.entries(readLimits(db, userId, now)).map(([name, limit]) => [name, limit.amount])) as Record<BetLimitName, number | null>;
   const timeZone = readPlayerSettings(db, userId).time_zone;
   const totals = betTotals(db, userId, currency, now, timeZone);
-  const breach = betLimitBreach({ limits, stake: bet, ...totals });
+  // Issue 27 point 4: past a reached monthly winnings limit no round is played (none is played and left unpaid).
+  const winningsLimit = findUserById(db, userId)?.monthly_limit ?? null;
+  if (isWinningsLimitReached(winningsLimit, totals.won[2])) {
+    const resetsAt = periodEnd(2, now, timeZone).toISOString();
+    throw new ApiError(409, "WINNINGS_LIMIT_REACHED", `You have won ${totals.won[2]} ${currency} this month, your winnings limit of ${winningsLimit} ${currency}: play again from ${resetsAt}`, {
+      limit: "monthlyWinningsLimit", amount: winningsLimit, resetsAt,
+    });
+  }
+  const breach = betLimitBreach({ limits, stake: bet, wagered: totals.wagered, lost: totals.lost });
   if (!breach) return;
   const { kind, period } = LIMIT_SLOTS[breach];
   const used = period === null ? 0 : (kind === "loss" ? totals.lost : totals.wagered)[period];

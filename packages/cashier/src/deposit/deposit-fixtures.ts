@@ -34,6 +34,7 @@ export function limitsAnswer(remaining: number | null) {
           ],
     sessionTimeLimit: null,
     monthlyWinningsLimit: null,
+    monthlyWinnings: null,
     userLimit: { selfExclusion: null, isSelfExclusionPermanent: false },
     isSelfExcluded: false,
     exclusion: null,

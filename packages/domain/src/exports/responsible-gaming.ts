@@ -48,7 +48,7 @@ export { ACCOUNT_FREEZE_PERIODS, accountFreezeEnd, isAccountFrozen } from "../re
 export type { AccountFreezePeriod } from "../responsible-gaming/account-freeze.ts";
 export { AWAY_AFTER_MS, AWAY_REMOVAL_MS, awayState } from "../responsible-gaming/away-status.ts";
 export type { AwayInput, AwayState } from "../responsible-gaming/away-status.ts";
-export { remainingMonthlyWinnings } from "../responsible-gaming/winnings-limit.ts";
+export { isWinningsLimitReached, netWinnings, remainingMonthlyWinnings } from "../responsible-gaming/winnings-limit.ts";
 export { REALITY_CHECK_INTERVALS, nextRealityCheckAt, sessionResult } from "../responsible-gaming/reality-check.ts";
 export type { RealityCheckInterval, SessionResult } from "../responsible-gaming/reality-check.ts";
 export {

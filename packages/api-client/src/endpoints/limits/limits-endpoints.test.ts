@@ -15,6 +15,7 @@ const limits: Limits = {
   limits: [{ name: "maxBetLimit", kind: "maxBet", period: null, amount: 5, changedAt: null, unlocksAt: null, used: null, left: null, resetsAt: null, pending: null }],
   sessionTimeLimit: { value: 2, unit: "hours", minutes: 120 },
   monthlyWinningsLimit: null,
+  monthlyWinnings: null,
   userLimit: { selfExclusion: null, isSelfExclusionPermanent: false },
   isSelfExcluded: false,
   exclusion: null,

@@ -60,6 +60,12 @@ export const LimitsSchema = v.object({
   sessionTimeLimit: v.nullable(SessionTimeLimitSchema),
   /** Monthly winnings limit (the user's userMonthlyLimit). */
   monthlyWinningsLimit: v.nullable(v.number()),
+  /**
+   * Where the winnings limit stands (null without one): this month's net winnings on the player's calendar (wins
+   * minus stakes, never below 0), what is left, and when the month ends. Once `left` is 0 spins answer 409
+   * WINNINGS_LIMIT_REACHED until `resetsAt`; the round that reaches the limit is paid in full.
+   */
+  monthlyWinnings: v.nullable(v.object({ used: v.number(), left: v.number(), resetsAt: v.string() })),
   userLimit: UserLimitSchema,
   isSelfExcluded: v.boolean(),
   /** The running time-out or self-exclusion (null when none holds): only withdrawals work meanwhile. */
