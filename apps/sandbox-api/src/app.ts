@@ -27,6 +27,7 @@ import { registerSandboxOutboxRoutes } from "./routes/sandbox-outbox.ts";
 import { registerKycDocumentRoutes } from "./routes/kyc-documents.ts";
 import { registerKycReviewClock, registerKycReviewRoutes } from "./routes/kyc-review.ts";
 import { registerLimitsExclusionRoutes } from "./routes/limits-exclusion.ts";
+import { registerLimitsAwayRoutes } from "./routes/limits-away.ts";
 import { registerLimitsSessionRoutes } from "./routes/limits-session.ts";
 import { registerLimitsSettingsRoutes } from "./routes/limits-settings.ts";
 import { registerReferralRoutes } from "./routes/referral-program.ts";
@@ -92,6 +93,7 @@ const routeModules: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   registerKycReviewRoutes,
   registerLimitsSettingsRoutes,
   registerLimitsSessionRoutes,
+  registerLimitsAwayRoutes,
   registerLimitsExclusionRoutes,
   registerReferralRoutes,
   registerStatisticsRoutes,

@@ -60,7 +60,10 @@ function plannedSettings(body: UpdateLimitsPayload, current: PlayerSettingsRow, 
   if (body.realityCheckMinutes !== undefined) next.reality_check_minutes = body.realityCheckMinutes;
   if (body.ghostMode !== undefined) next.ghost_mode = body.ghostMode ? 1 : 0;
   // Turning "away" on again keeps the original time, so the 30-minute removal is not postponed.
-  if (body.awayStatus !== undefined) next.away_since = body.awayStatus ? (current.away_since ?? now.toISOString()) : null;
+  if (body.awayStatus !== undefined) {
+    next.away_since = body.awayStatus ? (current.away_since ?? now.toISOString()) : null;
+    next.away_mode = body.awayStatus ? (current.away_mode ?? "manual") : null;
+  }
   return next;
 }
 

@@ -39,3 +39,15 @@ export {
   sessionSummaryQueryOptions,
 } from "../endpoints/limits/session-summary.ts";
 export type { SessionSummary } from "../endpoints/limits/session-summary.ts";
+export {
+  AWAY_MODES,
+  AwayStatusPayloadSchema,
+  AwayStatusResponseSchema,
+  AwayStatusSchema,
+  awayStatusQueryKey,
+  awayStatusQueryOptions,
+  getAwayStatus,
+  setAwayStatus,
+  setAwayStatusMutationOptions,
+} from "../endpoints/limits/away-status.ts";
+export type { AwayStatus, AwayStatusPayload } from "../endpoints/limits/away-status.ts";

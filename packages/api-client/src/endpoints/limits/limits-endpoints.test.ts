@@ -8,6 +8,7 @@ import { freezeAccount } from "./account-freeze.ts";
 import { UpdateLimitsPayloadSchema, cancelPendingLimit, getLimits, limitsQueryOptions, updateLimits, updateLimitsMutationOptions, type Limits } from "./limits.ts";
 import { SelfExclusionPayloadSchema, TimeOutPayloadSchema, selfExclude, takeTimeOut } from "./self-exclusion.ts";
 import { getSessionSummary } from "./session-summary.ts";
+import { AwayStatusPayloadSchema, getAwayStatus, setAwayStatus } from "./away-status.ts";
 
 afterEach(() => resetApiClient());
 
@@ -26,6 +27,7 @@ const limits: Limits = {
   timeZone: "Europe/Malta",
   realityCheckMinutes: 30,
 };
+const away = { away: true, mode: "automatic", since: "2026-03-10T12:00:00.000Z", state: "away", removalAt: "2026-03-10T12:30:00.000Z" };
 const summary = {
   startedAt: "2026-03-10T12:00:00.000Z", endsAt: "2026-03-10T14:00:00.000Z", limitMinutes: 120, realityCheckMinutes: 30,
   nextRealityCheckAt: "2026-03-10T12:30:00.000Z", currency: "EUR", bet: 12.5, won: 4, net: -8.5, rounds: 5,
@@ -46,6 +48,8 @@ describe("limits endpoints", () => {
   it.each([
     ["getLimits", () => getLimits(), "GET", "/api/user/limits", null, limits],
     ["updateLimits", () => updateLimits({ maxBetLimit: 5 }), "PUT", "/api/user/limits", { maxBetLimit: 5 }, limits],
+    ["getAwayStatus", () => getAwayStatus(), "GET", "/api/user/away-status", null, away],
+    ["setAwayStatus", () => setAwayStatus({ away: true, mode: "automatic" }), "PUT", "/api/user/away-status", { away: true, mode: "automatic" }, away],
     ["getSessionSummary", () => getSessionSummary(), "GET", "/api/user/limits/session", null, summary],
     ["cancelPendingLimit", () => cancelPendingLimit("weeklyLossLimit"), "DELETE", "/api/user/limits/pending/weeklyLossLimit", null, limits],
     ["selfExclude", () => selfExclude({ period: "months", months: 3, password: "pw" }), "POST", "/api/user/limits/self-exclusion", { period: "months", months: 3, password: "pw" }, block("selfExclusion")],
@@ -100,6 +104,13 @@ describe("limits endpoints", () => {
     ["a self-exclusion with an empty password", SelfExclusionPayloadSchema, { period: "permanent", password: "" }],
   ])("keeps the kinds apart and asks for the password: refuses %s", (_, schema, body) => {
     expect(v.safeParse(schema, body).success).toBe(false);
+  });
+
+  it.each([
+    ["away without saying how", { away: true }],
+    ["an unknown mode", { away: true, mode: "sleeping" }],
+  ])("refuses an away status %s", (_, body) => {
+    expect(v.safeParse(AwayStatusPayloadSchema, body).success).toBe(false);
   });
 
   it("takes only time zones Intl knows", () => {
