@@ -20,6 +20,7 @@ export interface SlotSession {
   rtp: number;
   maxMultiplier: number;
   isBonus: boolean;
+  hasBonusBuy: boolean;
 }
 
 /** Play money a demo session starts with, in major units. */
@@ -29,11 +30,12 @@ export function findSlotSession(db: Database, id: string): SlotSession | undefin
   const row = db
     .prepare(
       `SELECT s.id, s.user_id AS userId, s.mode, s.ended_at AS endedAt, g.id AS gameId, g.slug, g.name, g.min_bet AS minBet,
-         g.max_bet AS maxBet, g.rtp, g.max_multiplier AS maxMultiplier, g.is_bonus AS isBonus
+         g.max_bet AS maxBet, g.rtp, g.max_multiplier AS maxMultiplier, g.is_bonus AS isBonus,
+         g.has_bonus_buy AS hasBonusBuy
        FROM game_sessions s JOIN games g ON g.id = s.game_id WHERE s.id = ?`,
     )
-    .get(id) as (Omit<SlotSession, "isBonus"> & { isBonus: number }) | undefined;
-  return row && { ...row, isBonus: row.isBonus === 1 };
+    .get(id) as (Omit<SlotSession, "isBonus" | "hasBonusBuy"> & { isBonus: number; hasBonusBuy: number }) | undefined;
+  return row && { ...row, isBonus: row.isBonus === 1, hasBonusBuy: row.hasBonusBuy === 1 };
 }
 
 interface SlotState {

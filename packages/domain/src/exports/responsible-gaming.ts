@@ -24,8 +24,8 @@ export {
 export type { LimitChange, LimitChangeDecision } from "../responsible-gaming/limit-change.ts";
 export { limitUsage } from "../responsible-gaming/limit-usage.ts";
 export type { LimitUsage } from "../responsible-gaming/limit-usage.ts";
-export { betLimitBreach } from "../responsible-gaming/bet-limits.ts";
-export type { BetCheck } from "../responsible-gaming/bet-limits.ts";
+export { BONUS_BUY_PRICE_MULTIPLIER, betLimitBreach, bonusBuyBreach } from "../responsible-gaming/bet-limits.ts";
+export type { BetCheck, BonusBuyBreach } from "../responsible-gaming/bet-limits.ts";
 export {
   SESSION_LIMIT_MAX_MINUTES,
   SESSION_LIMIT_MIN_MINUTES,
