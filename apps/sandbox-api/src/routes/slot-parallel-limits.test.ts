@@ -40,13 +40,21 @@ function totals(userId: number): { bets: number; wins: number } {
 }
 
 describe("POST /sandbox/games/spin under parallel spins", () => {
-  it.each<[BetLimitName, number]>([
-    ["dailyBetLimit", 40],
-    ["weeklyLossLimit", 15],
-  ])("never lets four workers together pass the %s of %d", async (limit, amount) => {
+  // The loss limit starts 1 euro short of full (an earlier lost stake of 14), so the seeded rounds' wins cannot keep the
+  // workers away from it: the first losing round fills it and every round after is refused.
+  it.each<[BetLimitName, number, number]>([
+    ["dailyBetLimit", 40, 0],
+    ["weeklyLossLimit", 15, 14],
+  ])("never lets four workers together pass the %s of %d", async (limit, amount, alreadyLost) => {
     const player = createWalletPlayer(t);
     fund(t, player.userId, 1_000);
     writeLimit(t.db, player.userId, limit, amount, new Date(Date.now() - 2 * 3_600_000));
+    if (alreadyLost > 0) {
+      t.db.prepare(
+        `INSERT INTO game_rounds (transaction_id, user_id, game_id, type, currency_code, balance_before, amount, balance_after, created_at)
+         VALUES (?, ?, (SELECT id FROM games WHERE slug = ?), 'bet', 'EUR', 0, ?, 0, ?)`,
+      ).run(`parallel-${player.userId}`, player.userId, slug, alreadyLost * 100, new Date().toISOString());
+    }
     const launch = await send(t, "/api/user/game-launch", { body: { slug, mode: "real" }, headers: player.headers });
     const session = parsed(GameLaunchResponseSchema, launch).data.sessionId;
     const results = await Promise.all([1, 2, 3, 4].map(() => spinInWorker(session, 40)));
