@@ -62,14 +62,14 @@ test("log in and play for real so the header balance moves with each spin", { ta
   await expect(page.getByTestId("play-net")).toHaveText(/[-+]?€\d/);
 });
 
-test("the game closes when self-exclusion is set while playing", { tag: "@one-brand" }, async ({ page, request, baseURL }) => {
+test("the game closes when a time-out is taken while playing", { tag: "@one-brand" }, async ({ page, request, baseURL }) => {
   const player = await createPlayer(request, "play-exclusion");
   await depositByBankTransfer(request, player, 20);
   const game = await firstSlot(request);
   await openAs(page, baseURL ?? "", player, `/play/${game.slug}`);
   const frame = await startGame(page, game);
   await expect(frame.getByRole("button", { name: "Spin" })).toBeVisible();
-  await data(await request.post("/api/user/limits/self-exclusion", { headers: bearer(player), data: { period: "1d" } }));
+  await data(await request.post("/api/user/limits/time-out", { headers: bearer(player), data: { period: "1d", password: player.password } }));
   await expect(page.getByRole("alert").filter({ hasText: "The game was closed" })).toBeVisible();
   await expect(page.getByTitle(game.name, { exact: true })).toHaveCount(0);
 });

@@ -27,6 +27,8 @@ import { registerSandboxOutboxRoutes } from "./routes/sandbox-outbox.ts";
 import { registerKycDocumentRoutes } from "./routes/kyc-documents.ts";
 import { registerKycReviewClock, registerKycReviewRoutes } from "./routes/kyc-review.ts";
 import { registerLimitsExclusionRoutes } from "./routes/limits-exclusion.ts";
+import { registerLimitsAwayRoutes } from "./routes/limits-away.ts";
+import { registerLimitsSessionRoutes } from "./routes/limits-session.ts";
 import { registerLimitsSettingsRoutes } from "./routes/limits-settings.ts";
 import { registerReferralRoutes } from "./routes/referral-program.ts";
 import { registerStatisticsRoutes } from "./routes/statistics-player.ts";
@@ -90,6 +92,8 @@ const routeModules: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   registerKycDocumentRoutes,
   registerKycReviewRoutes,
   registerLimitsSettingsRoutes,
+  registerLimitsSessionRoutes,
+  registerLimitsAwayRoutes,
   registerLimitsExclusionRoutes,
   registerReferralRoutes,
   registerStatisticsRoutes,

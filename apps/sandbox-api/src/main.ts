@@ -2,6 +2,7 @@ import { createApp } from "./app.ts";
 import type { EventSink } from "./context.ts";
 import { readConfig } from "./config.ts";
 import { prepareDatabase } from "./db/database.ts";
+import { sweepSessionLimits } from "./repos/session-limit.ts";
 import { findSessionUser } from "./repos/sessions.ts";
 import type { Realtime } from "./realtime/socket.ts";
 import { startServer } from "./server.ts";
@@ -21,6 +22,9 @@ const server = await startServer({
   authenticate: (token) => findSessionUser(db, token),
 });
 realtime.current = server.realtime;
+// A session whose time limit runs out ends (and its games close over the socket) even when nobody calls meanwhile.
+const sessionLimitSweep = setInterval(() => sweepSessionLimits({ db, events, clock: () => new Date() }), 15_000);
+sessionLimitSweep.unref();
 console.log(`sandbox API listening on ${server.url}`);
 
 let stopping = false;
@@ -32,6 +36,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   console.log(`${signal}: stopping the sandbox API`);
   const force = setTimeout(() => process.exit(1), 5000).unref();
+  clearInterval(sessionLimitSweep);
   await server.close();
   db.close();
   clearTimeout(force);

@@ -20,6 +20,7 @@ import { migration as referral } from "./migrations/0503-referral.ts";
 import { migration as statisticsShares } from "./migrations/0504-statistics-shares.ts";
 import { migration as chat } from "./migrations/0505-chat.ts";
 import { migration as shellDuties } from "./migrations/0601-shell-duties.ts";
+import { migration as responsibleGaming } from "./migrations/0602-responsible-gaming.ts";
 
 /** Every migration, oldest first. A new migration is a new file in ./migrations plus one line here. */
 export const migrations: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   statisticsShares,
   chat,
   shellDuties,
+  responsibleGaming,
 ];

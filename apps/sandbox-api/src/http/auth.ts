@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { enforceSessionLimit } from "../repos/session-limit.ts";
 import { findSession, isLive, type UserId } from "../repos/sessions.ts";
 import { depsOf } from "./deps.ts";
 import { forbidden, unauthorized } from "./errors.ts";
@@ -18,14 +19,17 @@ export function bearerToken(c: Context): string | undefined {
 
 /**
  * The player behind the request's token; undefined for a guest (no token).
- * A token that is unknown, expired (30 days) or revoked answers 403 SESSION_EXPIRED: the client clears it.
+ * A token that is unknown, expired (30 days) or revoked answers 403 SESSION_EXPIRED: the client clears it. So does
+ * the token of a session whose time limit (issue 27 point 2) has just run out: the session ends here.
  */
 export function optionalUser(c: Context): AuthUser | undefined {
   const token = bearerToken(c);
   if (token === undefined) return undefined;
-  const { db, clock } = depsOf(c);
-  const session = findSession(db, token);
-  if (!session || !isLive(session, clock())) throw forbidden();
+  const deps = depsOf(c);
+  const now = deps.clock();
+  const session = findSession(deps.db, token);
+  if (!session || !isLive(session, now)) throw forbidden();
+  if (enforceSessionLimit(deps, session.user_id, now)) throw forbidden();
   return { userId: session.user_id, sessionId: session.id };
 }
 

@@ -1,24 +1,24 @@
 import type { Database } from "better-sqlite3";
-import { frozenUntil, isFrozen, isSelfExcluded } from "../repos/limits.ts";
+import { exclusionState, frozenUntil, isFrozen } from "../repos/limits.ts";
+import { exclusionView } from "../repos/limits-view.ts";
 import type { UserId } from "../repos/sessions.ts";
-import { findUserById } from "../repos/users.ts";
 import { ApiError } from "./errors.ts";
 
 /**
- * Spec §4: "self-excluded accounts can only withdraw". Every call that moves money into play (deposit, real
+ * Spec §4: "self-excluded accounts can only withdraw" (a time-out too, issue 27). Every call that moves money into play (deposit, real
  * game launch and spin, bonus, coupon, rakeback, referral, tournament entry) starts with this; withdrawals
  * and reads do not. 409 SELF_EXCLUDED, with the end (a UTC date: the exclusion holds through that day).
  */
 export function assertMayPlay(db: Database, userId: UserId, now: Date): void {
-  if (!isSelfExcluded(db, userId, now)) return;
-  const user = findUserById(db, userId);
-  const until = user?.self_exclusion_until ?? null;
-  const permanent = user?.self_exclusion_permanent === 1;
-  const span = permanent || until === null ? "permanently" : `until the end of ${until.slice(0, 10)} (UTC)`;
-  throw new ApiError(409, "SELF_EXCLUDED", `Your account is self-excluded ${span}: you can only withdraw`, {
-    selfExclusion: permanent ? null : until,
-    isSelfExclusionPermanent: permanent,
-  });
+  const exclusion = exclusionView(exclusionState(db, userId), now);
+  if (!exclusion) return;
+  const { kind, until, liftsAt, permanent } = exclusion;
+  const message =
+    kind === "timeout"
+      ? `You are taking a time-out until ${liftsAt!.replace("T", " ").slice(0, 16)} UTC: you can only withdraw`
+      : `Your account is self-excluded ${permanent || until === null ? "permanently" : `until the end of ${until.slice(0, 10)} (UTC)`}: you can only withdraw`;
+  // Issue 27: the same code for both kinds (clients know it), the kind and the exact lift time beside it.
+  throw new ApiError(409, "SELF_EXCLUDED", message, { selfExclusion: permanent ? null : until, isSelfExclusionPermanent: permanent, exclusionKind: kind, liftsAt });
 }
 
 /**

@@ -26,10 +26,13 @@ export interface ServerToClientEvents {
 }
 
 export interface ResponsibleGamingBlock {
-  kind: "selfExclusion" | "freeze";
+  /** A time-out is a short exclusion (hours to a month); sessionLimit: the session time limit was reached. */
+  kind: "selfExclusion" | "timeout" | "freeze" | "sessionLimit";
   /** ISO end, null when permanent. */
   until: string | null;
   message: string;
+  /** Set when the block also ended the login sessions (spec §3 reason): ACCOUNT_LOCKED, SESSION_EXPIRED. */
+  reason?: "ACCOUNT_LOCKED" | "SESSION_EXPIRED";
 }
 
 /** The client only listens. */

@@ -20,6 +20,7 @@ export interface SlotSession {
   rtp: number;
   maxMultiplier: number;
   isBonus: boolean;
+  hasBonusBuy: boolean;
 }
 
 /** Play money a demo session starts with, in major units. */
@@ -29,11 +30,12 @@ export function findSlotSession(db: Database, id: string): SlotSession | undefin
   const row = db
     .prepare(
       `SELECT s.id, s.user_id AS userId, s.mode, s.ended_at AS endedAt, g.id AS gameId, g.slug, g.name, g.min_bet AS minBet,
-         g.max_bet AS maxBet, g.rtp, g.max_multiplier AS maxMultiplier, g.is_bonus AS isBonus
+         g.max_bet AS maxBet, g.rtp, g.max_multiplier AS maxMultiplier, g.is_bonus AS isBonus,
+         g.has_bonus_buy AS hasBonusBuy
        FROM game_sessions s JOIN games g ON g.id = s.game_id WHERE s.id = ?`,
     )
-    .get(id) as (Omit<SlotSession, "isBonus"> & { isBonus: number }) | undefined;
-  return row && { ...row, isBonus: row.isBonus === 1 };
+    .get(id) as (Omit<SlotSession, "isBonus" | "hasBonusBuy"> & { isBonus: number; hasBonusBuy: number }) | undefined;
+  return row && { ...row, isBonus: row.isBonus === 1, hasBonusBuy: row.hasBonusBuy === 1 };
 }
 
 interface SlotState {
@@ -75,12 +77,15 @@ function insertRound(db: Database, row: Record<string, unknown>): void {
 /**
  * One real-money round in one ledger transaction: the bet is taken (cash first, then bonus money), the
  * seeded win is paid back in the same proportions, and both are recorded as game_rounds rows (the casino
- * history). Bet in minor units; INSUFFICIENT_FUNDS (409) rolls the whole round back.
+ * history). Bet in minor units; INSUFFICIENT_FUNDS (409) rolls the whole round back. `admit` runs first inside
+ * the same write transaction (the limit checks): what it reads cannot change before the round is written, so
+ * parallel spins cannot together pass a limit that each alone respects.
  */
-export function playRealRound(deps: LedgerDeps, session: SlotSession, bet: number): RoundResult {
+export function playRealRound(deps: LedgerDeps, session: SlotSession, bet: number, admit: () => void = () => {}): RoundResult {
   const { db } = deps;
   const userId = session.userId as number;
   return withLedger(deps, (tx) => {
+    admit();
     const state = slotState(db, session);
     const { multiplier, reels } = spinOutcome(session.id, state.rounds, session.rtp, session.maxMultiplier);
     const roundId = `rnd_${randomBytes(9).toString("base64url")}`;

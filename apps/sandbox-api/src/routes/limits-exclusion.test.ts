@@ -7,7 +7,10 @@ import {
 } from "@casino/api-client";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TIME_OUT_PERIODS } from "@casino/domain";
+import { hashPassword } from "../auth/password.ts";
 import { isFrozen, isSelfExcluded } from "../repos/limits.ts";
+import { updateUser } from "../repos/users.ts";
 import { errorOf, parseAs } from "../test/contract.ts";
 import { createSliceApp, get, playerOf, send, type SliceApp, type TestPlayer } from "./kyc-test-kit.ts";
 
@@ -18,24 +21,37 @@ beforeEach(() => {
 afterEach(() => t.close());
 
 // The clock starts at 2026-03-10T12:00:00.000Z.
-const exclude = (p: TestPlayer, body: unknown) => send(t, "POST", "/api/user/limits/self-exclusion", body, p.headers);
+const PASSWORD = "Secret-123";
+const HASH = hashPassword(PASSWORD);
+/** A time-out or a self-exclusion by its period, confirmed with the player's password (set here first). */
+const exclude = (p: TestPlayer, body: { period: string; months?: number }, password = PASSWORD) => {
+  updateUser(t.db, p.userId, { password_hash: HASH }, t.clock.now());
+  const path = (TIME_OUT_PERIODS as readonly string[]).includes(body.period) ? "time-out" : "self-exclusion";
+  return send(t, "POST", `/api/user/limits/${path}`, { ...body, password }, p.headers);
+};
 const freeze = (p: TestPlayer, body: unknown) => send(t, "POST", "/api/user/limits/freeze", body, p.headers);
+const limitsOf = async (p: TestPlayer) => (await parseAs(LimitsResponseSchema, await get(t, "/api/user/limits", playerOf(t, p.userId).headers))).data;
 
-describe("POST /api/user/limits/self-exclusion", () => {
+describe("POST /api/user/limits/time-out and /self-exclusion", () => {
   it.each([
-    [{ period: "1h" }, "2026-03-10T13:00:00.000Z"],
-    [{ period: "12h" }, "2026-03-11T00:00:00.000Z"],
-    [{ period: "1d" }, "2026-03-11T12:00:00.000Z"],
-    [{ period: "3d" }, "2026-03-13T12:00:00.000Z"],
-    [{ period: "1w" }, "2026-03-17T12:00:00.000Z"],
-    [{ period: "1m" }, "2026-04-10T12:00:00.000Z"],
-    [{ period: "months", months: 6 }, "2026-09-10T12:00:00.000Z"],
-  ])("%j ends %s and shows on the user", async (body, until) => {
+    [{ period: "1h" }, "timeout", "2026-03-10T13:00:00.000Z", "2026-03-10T13:00:00.000Z"],
+    [{ period: "12h" }, "timeout", "2026-03-11T00:00:00.000Z", "2026-03-11T00:00:00.000Z"],
+    [{ period: "1d" }, "timeout", "2026-03-11T12:00:00.000Z", "2026-03-11T12:00:00.000Z"],
+    [{ period: "3d" }, "timeout", "2026-03-13T12:00:00.000Z", "2026-03-13T12:00:00.000Z"],
+    [{ period: "1w" }, "timeout", "2026-03-17T12:00:00.000Z", "2026-03-17T12:00:00.000Z"],
+    [{ period: "1m" }, "timeout", "2026-04-10T12:00:00.000Z", "2026-04-10T12:00:00.000Z"],
+    [{ period: "months", months: 6 }, "selfExclusion", "2026-09-10T12:00:00.000Z", "2026-09-11T00:00:00.000Z"],
+  ])("%j is a %s until %s (play again from %s), shown on the user and the limits", async (body, kind, until, liftsAt) => {
     const player = playerOf(t);
     const { data } = await parseAs(SelfExclusionResponseSchema, await exclude(player, body));
-    expect(data).toEqual({ userLimit: { selfExclusion: until, isSelfExclusionPermanent: false }, isSelfExcluded: true });
+    expect(data).toEqual({
+      userLimit: { selfExclusion: until, isSelfExclusionPermanent: false },
+      isSelfExcluded: true,
+      exclusion: { kind, until, liftsAt, permanent: false },
+    });
     const user = await parseAs(UserDetailsResponseSchema, await get(t, "/api/user/get-user-details", player.headers));
     expect(user.data.userLimit).toEqual(data.userLimit);
+    expect((await limitsOf(player)).exclusion).toEqual(data.exclusion);
     expect(isSelfExcluded(t.db, player.userId, t.clock.now())).toBe(true);
   });
 
@@ -43,34 +59,64 @@ describe("POST /api/user/limits/self-exclusion", () => {
     const player = playerOf(t);
     const { data } = await parseAs(SelfExclusionResponseSchema, await exclude(player, { period: "permanent" }));
     expect(data.userLimit).toEqual({ selfExclusion: null, isSelfExclusionPermanent: true });
+    expect(data.exclusion).toEqual({ kind: "selfExclusion", until: null, liftsAt: null, permanent: true });
     t.clock.advance(10 * 365 * 86_400);
     expect(isSelfExcluded(t.db, player.userId, t.clock.now())).toBe(true);
     expect(await errorOf(await exclude(playerOf(t, player.userId), { period: "permanent" }))).toMatchObject({ status: 409, code: "SELF_EXCLUSION_ACTIVE" });
+    expect(await errorOf(await exclude(playerOf(t, player.userId), { period: "1m" }))).toMatchObject({ status: 409, code: "SELF_EXCLUSION_ACTIVE" });
   });
 
-  it("can lengthen an active self-exclusion but not shorten it", async () => {
+  it("can lengthen an active block but not shorten it, whatever the kinds", async () => {
     const player = playerOf(t);
     await exclude(player, { period: "1w" });
     expect(await errorOf(await exclude(player, { period: "1d" }))).toMatchObject({ status: 409, code: "SELF_EXCLUSION_ACTIVE" });
     const { data } = await parseAs(SelfExclusionResponseSchema, await exclude(player, { period: "1m" }));
     expect(data.userLimit.selfExclusion).toBe("2026-04-10T12:00:00.000Z");
+    await exclude(player, { period: "months", months: 3 });
+    // A time-out cannot cut the self-exclusion short.
+    expect(await errorOf(await exclude(player, { period: "1m" }))).toMatchObject({ status: 409, code: "SELF_EXCLUSION_ACTIVE" });
+    expect((await limitsOf(player)).exclusion).toMatchObject({ kind: "selfExclusion", until: "2026-06-10T12:00:00.000Z" });
   });
 
-  it("holds until the end of the day it ends on (spec §4: the date is today or later), then lifts", async () => {
+  it("lifts a time-out at its exact end", async () => {
     const player = playerOf(t);
     await exclude(player, { period: "1h" });
-    t.clock.advance(11 * 3600 + 59 * 60);
+    t.clock.advance(3600 - 1);
+    expect(isSelfExcluded(t.db, player.userId, t.clock.now())).toBe(true);
+    t.clock.advance(1);
+    expect(isSelfExcluded(t.db, player.userId, t.clock.now())).toBe(false);
+    expect(await limitsOf(player)).toMatchObject({ isSelfExcluded: false, exclusion: null });
+  });
+
+  it("holds a self-exclusion until the end of the day it ends on (spec §4: the date is today or later), then lifts", async () => {
+    const player = playerOf(t);
+    await exclude(player, { period: "months", months: 1 });
+    t.clock.advance(31 * 86_400 + 11 * 3600 + 59 * 60);
     expect(isSelfExcluded(t.db, player.userId, t.clock.now())).toBe(true);
     t.clock.advance(60);
     expect(isSelfExcluded(t.db, player.userId, t.clock.now())).toBe(false);
-    const limits = await parseAs(LimitsResponseSchema, await get(t, "/api/user/limits", playerOf(t, player.userId).headers));
-    expect(limits.data.isSelfExcluded).toBe(false);
+    expect((await limitsOf(player)).isSelfExcluded).toBe(false);
   });
 
-  it("blocks the referral claim while active (only withdrawals are allowed)", async () => {
+  it.each([{ period: "1h" }, { period: "permanent" }])("refuses %j with a wrong password: nothing stored, no event", async (body) => {
+    const emit = vi.spyOn(t.events, "emitToUser");
     const player = playerOf(t);
-    await exclude(player, { period: "1d" });
-    expect(await errorOf(await send(t, "POST", "/api/user/referral/claim", {}, player.headers))).toMatchObject({ status: 409, code: "SELF_EXCLUDED" });
+    expect(await errorOf(await exclude(player, body, "Secret-124"))).toMatchObject({ status: 400, code: "INVALID_PASSWORD" });
+    expect(isSelfExcluded(t.db, player.userId, t.clock.now())).toBe(false);
+    expect(emit).not.toHaveBeenCalled();
+  });
+
+  it("says which kind refuses play, with the exact end of a time-out", async () => {
+    const player = playerOf(t);
+    await exclude(player, { period: "1h" });
+    const refused = await send(t, "POST", "/api/user/referral/claim", {}, player.headers);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: "SELF_EXCLUDED",
+      message: "You are taking a time-out until 2026-03-10 13:00 UTC: you can only withdraw",
+      exclusionKind: "timeout",
+      liftsAt: "2026-03-10T13:00:00.000Z",
+    });
   });
 
   it.each([
@@ -81,8 +127,16 @@ describe("POST /api/user/limits/self-exclusion", () => {
     expect(await errorOf(await exclude(playerOf(t), body))).toMatchObject({ status, code });
   });
 
-  it("needs a token", async () => {
-    expect((await send(t, "POST", "/api/user/limits/self-exclusion", { period: "1h" })).status).toBe(401);
+  it.each([
+    ["a time-out of months", "time-out", { period: "months", months: 2, password: PASSWORD }],
+    ["a self-exclusion of a day", "self-exclusion", { period: "1d", password: PASSWORD }],
+    ["a block without the password", "time-out", { period: "1d" }],
+  ])("keeps the kinds apart: refuses %s", async (_, path, body) => {
+    expect(await errorOf(await send(t, "POST", `/api/user/limits/${path}`, body, playerOf(t).headers))).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+  });
+
+  it.each(["time-out", "self-exclusion"])("%s needs a token", async (path) => {
+    expect((await send(t, "POST", `/api/user/limits/${path}`, { period: "1h", password: PASSWORD })).status).toBe(401);
   });
 });
 
@@ -125,9 +179,10 @@ describe("POST /api/user/limits/freeze", () => {
 
 describe("the responsibleGamingBlock realtime event", () => {
   it.each([
-    ["self-exclusion", (p: TestPlayer) => exclude(p, { period: "1d" }), { kind: "selfExclusion", until: "2026-03-11T12:00:00.000Z" }],
+    ["time-out", (p: TestPlayer) => exclude(p, { period: "1d" }), { kind: "timeout", until: "2026-03-11T12:00:00.000Z" }],
+    ["self-exclusion", (p: TestPlayer) => exclude(p, { period: "months", months: 2 }), { kind: "selfExclusion", until: "2026-05-10T12:00:00.000Z" }],
     ["permanent self-exclusion", (p: TestPlayer) => exclude(p, { period: "permanent" }), { kind: "selfExclusion", until: null }],
-    ["account freeze", (p: TestPlayer) => freeze(p, { period: "1d" }), { kind: "freeze", until: "2026-03-11T12:00:00.000Z" }],
+    ["account freeze", (p: TestPlayer) => freeze(p, { period: "1d" }), { kind: "freeze", until: "2026-03-11T12:00:00.000Z", reason: "ACCOUNT_LOCKED" }],
   ])("tells the player's open games to close on %s, in the client's shape", async (_name, act, expected) => {
     const emit = vi.spyOn(t.events, "emitToUser");
     const player = playerOf(t);

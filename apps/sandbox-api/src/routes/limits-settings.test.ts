@@ -103,19 +103,23 @@ describe("PUT /api/user/limits: once per hour", () => {
     expect(amountOf((await parseAs(LimitsResponseSchema, await put(vip, { maxBetLimit: 50 }))).data, "maxBetLimit")).toBe(50);
   });
 
-  it("lets an ordinary player remove a limit, which then stays locked for the hour", async () => {
+  it("lets an ordinary player remove a limit (after 24 hours), which then stays locked for the hour", async () => {
     const player = playerOf(t);
     await put(player, { dailyLossLimit: 10 });
     t.clock.advance(3600);
     const removed = (await parseAs(LimitsResponseSchema, await put(player, { dailyLossLimit: null }))).data;
-    expect(removed.limits.find((l) => l.name === "dailyLossLimit")).toMatchObject({ amount: null, unlocksAt: "2026-03-10T14:00:00.000Z" });
+    expect(removed.limits.find((l) => l.name === "dailyLossLimit")).toMatchObject({
+      amount: 10,
+      pending: { amount: null, effectiveAt: "2026-03-11T13:00:00.000Z" },
+      unlocksAt: "2026-03-10T14:00:00.000Z",
+    });
     expect(await errorOf(await put(player, { dailyLossLimit: 5 }))).toMatchObject({ status: 409, code: "CHANGE_NOT_ALLOWED" });
   });
 
   it("stores deposit limits where the cashier reads them", async () => {
     const player = playerOf(t);
     await put(player, { dailyDepositLimit: 100, monthlyDepositLimit: 1000, maxBetLimit: 5 });
-    expect(readDepositLimits(t.db, player.userId)).toEqual({ 0: 100, 2: 1000 });
+    expect(readDepositLimits(t.db, player.userId, t.clock.now())).toEqual({ 0: 100, 2: 1000 });
   });
 
   it.each([

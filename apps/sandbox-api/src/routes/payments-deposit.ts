@@ -9,7 +9,7 @@ import { assertMayPlay } from "../http/guards.ts";
 import { readBody } from "../http/validate.ts";
 import { resolveBrand } from "../repos/brands.ts";
 import { readBonusState } from "../repos/wallet-bonus-state.ts";
-import { readDepositLimits } from "../repos/limits.ts";
+import { readDepositLimits, readPlayerSettings } from "../repos/limits.ts";
 import { findMethod, type StoredMethod } from "../repos/payments-methods.ts";
 import { siteOrigin } from "../repos/payments-origins.ts";
 import { issuerDecline, startDeposit } from "../repos/payments-provider.ts";
@@ -77,7 +77,9 @@ export function registerPaymentsDepositRoutes(app: Hono, deps: AppDeps): void {
       currency: payload.currency,
       fields,
       allowDepWithoutAddress: resolveBrand(db, c.req.header("x-system-token"))?.settings["allowDepWithoutAddress"] !== false,
-      remainingAllowance: remainingDepositAllowance(readDepositLimits(db, userId), limitedDeposits(db, userId, payload.currency), now),
+      remainingAllowance: remainingDepositAllowance(
+        readDepositLimits(db, userId, now), limitedDeposits(db, userId, payload.currency), now, readPlayerSettings(db, userId).time_zone,
+      ),
       openDeposits: openDeposits(db, userId).length,
     });
     if (refusal) throw new ApiError(refusal.status, refusal.code, refusal.message);

@@ -1,6 +1,7 @@
 import { GameLaunchResponseSchema, SelfExclusionResponseSchema, WithdrawalConfirmResponseSchema, WithdrawalQuoteResponseSchema } from "@casino/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addRakeback } from "../repos/rakeback-days.ts";
+import { hashPassword } from "../auth/password.ts";
 import { updateUser } from "../repos/users.ts";
 import { addBonus, createRewardsPlayer, createRewardsTestApp, type RewardsTestApp } from "./bonus-test-kit.ts";
 import { SITE, codeOf, fund, goodCard, methodId, moneyHeaders, parsed, send, type JsonResponse } from "./wallet-test-kit.ts";
@@ -24,8 +25,15 @@ type Prepare = (player: Player) => Promise<() => Promise<JsonResponse>>;
 const post = (player: Player, path: string, body: unknown, headers: Record<string, string> = player.headers) =>
   send(t, path, { body, headers });
 const launch = (player: Player, mode: "real" | "demo") => post(player, "/api/user/game-launch", { slug, mode });
-const exclude = async (player: Player, period = "1w") =>
-  parsed(SelfExclusionResponseSchema, await post(player, "/api/user/limits/self-exclusion", { period }));
+const PASSWORD = "Secret-123";
+const HASH = hashPassword(PASSWORD);
+/** A time-out (hours to a month) or a self-exclusion ("months", "permanent"), confirmed with the player's password. */
+const exclude = async (player: Player, period = "1w") => {
+  updateUser(t.db, player.userId, { password_hash: HASH }, new Date());
+  const path = period === "months" || period === "permanent" ? "self-exclusion" : "time-out";
+  const body = { period, password: PASSWORD, ...(period === "months" ? { months: 3 } : {}) };
+  return parsed(SelfExclusionResponseSchema, await post(player, `/api/user/limits/${path}`, body));
+};
 const ledgerRows = (player: Player) => t.db.prepare("SELECT count(*) FROM ledger_entries WHERE user_id = ?").pluck().get(player.userId) as number;
 
 const guarded: Array<[string, Prepare]> = [
@@ -55,29 +63,35 @@ const guarded: Array<[string, Prepare]> = [
 ];
 
 describe("self-excluded players can only withdraw", () => {
-  it.each(guarded)("%s answers 200, but 409 SELF_EXCLUDED while excluded, moving nothing", async (_, prepare) => {
+  const byKind = guarded.flatMap(([name, prepare]) => [[name, "a time-out", "1w", prepare], [name, "a self-exclusion", "months", prepare]] as const);
+  it.each(byKind)("%s answers 200, but 409 SELF_EXCLUDED during %s, moving nothing", async (_, _kind, period, prepare) => {
     const control = createRewardsPlayer(t);
     const res = await (await prepare(control))();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
 
     const player = createRewardsPlayer(t);
     const call = await prepare(player);
-    await exclude(player);
+    await exclude(player, period);
     const before = ledgerRows(player);
     const refused = await call();
     expect([refused.status, codeOf(refused)]).toEqual([409, "SELF_EXCLUDED"]);
     expect(ledgerRows(player)).toBe(before);
   });
 
-  it("says until when, in the message and the body", async () => {
+  it.each([
+    ["1w", "You are taking a time-out until 2026-03-17 12:00 UTC: you can only withdraw", "2026-03-17T12:00:00.000Z", "timeout", "2026-03-17T12:00:00.000Z"],
+    ["months", "Your account is self-excluded until the end of 2026-06-10 (UTC): you can only withdraw", "2026-06-10T12:00:00.000Z", "selfExclusion", "2026-06-11T00:00:00.000Z"],
+  ])("says until when (%s), in the message and the body", async (period, message, until, kind, liftsAt) => {
     const player = createRewardsPlayer(t);
-    await exclude(player, "1w");
+    await exclude(player, period);
     expect((await launch(player, "real")).body).toEqual({
       success: false,
       code: "SELF_EXCLUDED",
-      message: "Your account is self-excluded until the end of 2026-03-17 (UTC): you can only withdraw",
-      selfExclusion: "2026-03-17T12:00:00.000Z",
+      message,
+      selfExclusion: until,
       isSelfExclusionPermanent: false,
+      exclusionKind: kind,
+      liftsAt,
     });
   });
 

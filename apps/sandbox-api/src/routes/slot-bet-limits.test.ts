@@ -1,9 +1,10 @@
-import { GameLaunchResponseSchema, SlotSpinResponseSchema } from "@casino/api-client";
+import { GameLaunchResponseSchema, LimitsResponseSchema, SlotSpinResponseSchema } from "@casino/api-client";
 import type { BetLimitName } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeLimit } from "../repos/limits.ts";
+import { writeLimit, writePlayerSettings } from "../repos/limits.ts";
+import { updateUser } from "../repos/users.ts";
 import { manualClock } from "../test/contract.ts";
-import { codeOf, createWalletPlayer, createWalletTestApp, fund, parsed, send, type WalletTestApp } from "./wallet-test-kit.ts";
+import { codeOf, createWalletPlayer, createWalletTestApp, fund, parsed, send, limitTestSlot, type WalletTestApp } from "./wallet-test-kit.ts";
 
 // Bet and loss limits on the real-money spin (spec §3 kinds), counted from the casino history (game_rounds).
 // The clock stands on Tuesday 2026-03-10 12:00 UTC: the week began on Monday the 9th, the month on the 1st.
@@ -18,7 +19,7 @@ let t: WalletTestApp;
 let slug: string;
 beforeAll(() => {
   t = createWalletTestApp({ clock: clock.now });
-  slug = t.db.prepare("SELECT slug FROM games WHERE game_type = 'slot' AND has_demo = 1 AND min_bet <= 1 AND max_bet >= 10 ORDER BY popularity_rank LIMIT 1").pluck().get() as string;
+  slug = limitTestSlot(t.db);
 });
 afterAll(() => t.close());
 
@@ -96,6 +97,52 @@ describe("POST /sandbox/games/spin: bet and loss limits (real money)", () => {
       resetsAt: "2026-03-11T00:00:00.000Z",
     });
     expect((await spin(session, 5)).status).toBe(200);
+  });
+
+  it("counts the player's day in their time zone: 20:00 UTC yesterday is today in Tokyo", async () => {
+    const player = playerWith("dailyBetLimit", 50, [["2026-03-09T20:00:00.000Z", "bet", 45]]);
+    const session = await launch(player);
+    expect((await spin(session, 10)).status).toBe(200);
+    writePlayerSettings(t.db, player.userId, { time_zone: "Asia/Tokyo" }, clock.now());
+    const refused = await spin(session, 10);
+    // Tokyo's 10th began at 15:00 UTC on the 9th and ends at 15:00 UTC on the 10th.
+    expect(refused.body).toMatchObject({ code: "dailyBetLimit", resetsAt: "2026-03-10T15:00:00.000Z" });
+  });
+
+  it("reads what the spins used and left of the bet and loss limits", async () => {
+    const player = playerWith("dailyBetLimit", 25, [[TODAY, "bet", 5]]);
+    writeLimit(t.db, player.userId, "weeklyLossLimit", 40, new Date("2026-03-01T00:00:00.000Z"));
+    const session = await launch(player);
+    const won = parsed(SlotSpinResponseSchema, await spin(session, 10)).data.win;
+    const data = parsed(LimitsResponseSchema, await send(t, "/api/user/limits", { headers: player.headers })).data;
+    expect(data.limits.find((l) => l.name === "dailyBetLimit")).toMatchObject({ used: 15, left: 10, resetsAt: "2026-03-11T00:00:00.000Z" });
+    const lost = Math.max(0, Math.round((15 - won) * 100) / 100);
+    expect(data.limits.find((l) => l.name === "weeklyLossLimit")).toMatchObject({ used: lost, left: Math.max(0, 40 - lost), resetsAt: "2026-03-16T00:00:00.000Z" });
+  });
+
+  it.each<[string, Round[], number | null]>([
+    ["net winnings at the limit stop play until the month ends", [[MARCH_2, "bet", 10], [MARCH_2, "win", 30]], 409],
+    ["net winnings under the limit let the round be played", [[MARCH_2, "bet", 10], [MARCH_2, "win", 29.99]], 200],
+    ["last month's winnings do not count", [[FEBRUARY, "bet", 10], [FEBRUARY, "win", 500]], 200],
+    ["wins eaten by losses are no winnings", [[MARCH_2, "bet", 100], [MARCH_2, "win", 110]], 200],
+  ])("monthly winnings limit of 20: %s", async (_, list, status) => {
+    const player = playerWith("maxBetLimit", 1000, list);
+    updateUser(t.db, player.userId, { monthly_limit: 20 }, clock.now());
+    const session = await launch(player);
+    const before = { rounds: roundsOf(player), cash: cashOf(player) };
+    const res = await spin(session, 10);
+    expect(res.status).toBe(status);
+    if (status === 409) {
+      expect(res.body).toMatchObject({ code: "WINNINGS_LIMIT_REACHED", limit: "monthlyWinningsLimit", amount: 20, resetsAt: "2026-04-01T00:00:00.000Z" });
+      expect({ rounds: roundsOf(player), cash: cashOf(player) }).toEqual(before);
+    }
+  });
+
+  it("reads where the winnings limit stands", async () => {
+    const player = playerWith("maxBetLimit", 1000, [[MARCH_2, "bet", 10], [MARCH_2, "win", 22.5]]);
+    await send(t, "/api/user/limits", { method: "PUT", body: { monthlyWinningsLimit: 50 }, headers: player.headers });
+    const data = parsed(LimitsResponseSchema, await send(t, "/api/user/limits", { headers: player.headers })).data;
+    expect(data).toMatchObject({ monthlyWinningsLimit: 50, monthlyWinnings: { used: 12.5, left: 37.5, resetsAt: "2026-04-01T00:00:00.000Z" } });
   });
 
   it("leaves demo play alone", async () => {

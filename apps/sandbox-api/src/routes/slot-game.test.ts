@@ -117,8 +117,8 @@ describe("POST /sandbox/games/spin", () => {
   });
 
   it.each([
-    ["INVALID_BET: under the game's minimum", 400, async (p: Player) => spin(await launch(p, "real"), game.min_bet / 2)],
-    ["INVALID_BET: over the game's maximum", 400, async (p: Player) => spin(await launch(p, "real"), game.max_bet + 1)],
+    ["BET_BELOW_MINIMUM: under the game's minimum", 400, async (p: Player) => spin(await launch(p, "real"), game.min_bet / 2)],
+    ["BET_ABOVE_MAXIMUM: over the game's maximum", 400, async (p: Player) => spin(await launch(p, "real"), game.max_bet + 1)],
     ["GAME_SESSION_NOT_FOUND", 404, async () => spin("nope", 1)],
     ["INSUFFICIENT_FUNDS", 409, async (p: Player) => spin(await launch(p, "real"), 10)],
     ["SELF_EXCLUDED", 409, async (p: Player) => {

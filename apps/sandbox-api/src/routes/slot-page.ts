@@ -1,3 +1,4 @@
+import { BONUS_BUY_PRICE_MULTIPLIER } from "@casino/domain";
 import type { Context, Hono } from "hono";
 import type { AppDeps } from "../context.ts";
 import { readBalance } from "../repos/ledger.ts";
@@ -12,7 +13,9 @@ import { walletOf } from "./slot-game.ts";
 // spins through POST /sandbox/games/spin (same origin) and tells its parent the balance with
 // window.parent.postMessage({ type: "balance", ... }, <site origin>). The site origin comes from the
 // `origin` query parameter or the Referer of the frame request, and must be localhost or a brand's domain;
-// without one the page posts nothing (never to "*").
+// without one the page posts nothing (never to "*"). A refused spin is posted as { type: "spinRefused", code, message }
+// for the play page's bar. Games with a bonus buy have a "Buy bonus" button; one over the max bet limit asks the player
+// to buy it this once (confirmOverBetLimit) or to place a regular bet.
 
 const script = `
 const cfg = JSON.parse(document.getElementById("cfg").textContent);
@@ -22,18 +25,32 @@ function show(balance) {
   $("balance").textContent = fmt(balance.totalAmount) + " " + cfg.currency + (balance.nonCashAmount > 0 ? " (bonus " + fmt(balance.nonCashAmount) + ")" : "");
   if (cfg.origin) window.parent.postMessage({ type: "balance", mode: cfg.mode, currency: cfg.currency, ...balance }, cfg.origin);
 }
-$("spin").addEventListener("click", async () => {
-  $("spin").disabled = true;
+function refused(body) {
+  $("message").textContent = body.message;
+  if (cfg.origin) window.parent.postMessage({ type: "spinRefused", code: body.code, message: body.message }, cfg.origin);
+}
+async function play(extra) {
+  for (const id of ["spin", "buy"]) if ($(id)) $(id).disabled = true;
+  $("confirm").hidden = true;
   try {
-    const res = await fetch("/sandbox/games/spin", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ session: cfg.session, bet: Number($("bet").value) }) });
+    const res = await fetch("/sandbox/games/spin", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ session: cfg.session, bet: Number($("bet").value), ...extra }) });
     const body = await res.json();
-    if (!body.success) { $("message").textContent = body.message; return; }
+    if (!body.success) {
+      // Spec §4: a bonus buy over the bet limit is bought only once the player confirms it (this purchase only).
+      if (body.code === "BONUS_BET_LIMIT_REACHED") { $("confirm-text").textContent = body.message; $("confirm").hidden = false; }
+      refused(body);
+      return;
+    }
     $("reels").textContent = body.data.reels.join(" ");
     $("message").textContent = body.data.win > 0 ? "You win " + fmt(body.data.win) + " " + cfg.currency + " (x" + body.data.multiplier + ")" : "No win this time";
     show(body.data.balance);
   } catch { $("message").textContent = "Connection problem, try again"; }
-  finally { $("spin").disabled = false; }
-});
+  finally { for (const id of ["spin", "buy"]) if ($(id)) $(id).disabled = false; }
+}
+$("spin").addEventListener("click", () => play({}));
+if ($("buy")) $("buy").addEventListener("click", () => play({ bonusBuy: true }));
+$("confirm-buy").addEventListener("click", () => play({ bonusBuy: true, confirmOverBetLimit: true }));
+$("confirm-regular").addEventListener("click", () => play({}));
 show(cfg.balance);
 `;
 
@@ -61,7 +78,11 @@ export function registerSlotPageRoutes(app: Hono, { db }: AppDeps): void {
         `<h1>${escapeHtml(session.name)}</h1><p class=muted>${session.mode === "demo" ? "Demo mode: play money" : "Real money"}</p>
 <p id=reels class=amount aria-live=polite>♣ ♦ ★</p>
 <p>Balance: <b id=balance></b></p>
-<form onsubmit="return false"><label>Bet <select id=bet>${options}</select></label><button id=spin class=primary type=button>Spin</button></form>
+<form onsubmit="return false"><label>Bet <select id=bet>${options}</select></label><button id=spin class=primary type=button>Spin</button>${
+          session.hasBonusBuy ? ` <button id=buy type=button>Buy bonus (${BONUS_BUY_PRICE_MULTIPLIER}× bet)</button>` : ""
+        }</form>
+<div id=confirm role=alertdialog aria-labelledby=confirm-text hidden><p id=confirm-text></p>
+<button id=confirm-buy class=primary type=button>Buy it this once</button> <button id=confirm-regular type=button>Place a regular bet</button></div>
 <p id=message class=muted aria-live=polite></p>
 <script type="application/json" id="cfg">${json}</script><script>${script}</script>`,
       ),

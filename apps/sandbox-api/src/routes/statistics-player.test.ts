@@ -1,4 +1,4 @@
-import { SharedStatisticsResponseSchema, StatisticsResponseSchema, StatisticsShareResponseSchema } from "@casino/api-client";
+import { LimitsResponseSchema, SharedStatisticsResponseSchema, StatisticsResponseSchema, StatisticsShareResponseSchema } from "@casino/api-client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { errorOf, parseAs } from "../test/contract.ts";
 import { createSliceApp, get, insertRound, playerOf, send, type SliceApp, type TestPlayer } from "./kyc-test-kit.ts";
@@ -75,6 +75,15 @@ describe("the public share link", () => {
     expect(data).toMatchObject({ nickname: "LuckyLuke", sharedAt: "2026-03-10T12:00:07.000Z", statistics: await statistics(player) });
     expect(Object.keys(data)).toEqual(["nickname", "statistics", "sharedAt"]);
     for (const secret of ["Private", "example.test", `"userId"`, "slice"]) expect(text).not.toContain(secret);
+  });
+
+  it("hides the numbers while the player is in ghost mode, and shows them again after", async () => {
+    const player = playerOf(t, undefined, { nickname: "Casper" });
+    const { path } = await share(player);
+    await parseAs(LimitsResponseSchema, await send(t, "PUT", "/api/user/limits", { ghostMode: true }, player.headers));
+    expect(await errorOf(await get(t, path))).toMatchObject({ status: 404, code: "SHARE_NOT_FOUND" });
+    await send(t, "PUT", "/api/user/limits", { ghostMode: false }, player.headers);
+    expect((await get(t, path)).status).toBe(200);
   });
 
   it.each([["an unknown token", "nope"], ["an empty-looking token", "%20"]])("answers 404 for %s", async (_, token) => {

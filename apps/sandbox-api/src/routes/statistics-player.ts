@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../context.ts";
 import { requireUser } from "../http/auth.ts";
 import { forbidden, notFound } from "../http/errors.ts";
+import { readPlayerSettings } from "../repos/limits.ts";
 import { findShare, playerStatistics, shareToken } from "../repos/statistics-player.ts";
 import { findUserById } from "../repos/users.ts";
 
@@ -24,7 +25,8 @@ export function registerStatisticsRoutes(app: Hono, { db, clock }: AppDeps): voi
   app.get("/api/core/casino/statistics/:token", (c) => {
     const share = findShare(db, c.req.param("token"));
     const user = share && findUserById(db, share.userId);
-    if (!share || !user) throw notFound("This statistics link does not exist", "SHARE_NOT_FOUND");
+    // Ghost mode hides the player's public statistics: the link answers as if it did not exist while it is on.
+    if (!share || !user || readPlayerSettings(db, user.id).ghost_mode === 1) throw notFound("This statistics link does not exist", "SHARE_NOT_FOUND");
     return c.json({
       success: true,
       data: { nickname: user.nickname, statistics: playerStatistics(db, user.id, user.currency_code), sharedAt: share.createdAt },

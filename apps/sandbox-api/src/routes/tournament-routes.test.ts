@@ -2,6 +2,7 @@ import { JoinTournamentResponseSchema, LeaderboardResponseSchema, TournamentList
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_IDS } from "../db/seeds/demo-players.ts";
 import { recordWager } from "../repos/bonus-wagering.ts";
+import { writePlayerSettings } from "../repos/limits.ts";
 import { createSession } from "../repos/sessions.ts";
 import { createRewardsPlayer, createRewardsTestApp, type RewardsTestApp } from "./bonus-test-kit.ts";
 import { call, errorCode, parseWith } from "./catalog-test-kit.ts";
@@ -49,6 +50,24 @@ describe("leaderboards and joining", () => {
     expect(data.rows[0]).toMatchObject({ place: 1, score: 2400, prize: 2000, isMe: false });
     expect(data.count).toBe(9);
     expect(data.me).toMatchObject({ nickname: "Dana", score: 1500, isMe: true, place: 5 });
+  });
+
+  it("hides a player in ghost mode from the others (place, score and prize stay), not from themself", async () => {
+    const id = ids["spring-slot-race"]!;
+    const ghost = createRewardsPlayer(t, { nickname: "Phantom" });
+    await call(t, `/api/user/tournaments/${id}/join`, { method: "POST", body: {}, headers: ghost.headers });
+    recordWager(t.deps, { userId: ghost.userId, gameSlug: "any-slot", amount: 9000, now: t.clock.now() });
+    const before = await board(id);
+    expect(before.rows[0]).toMatchObject({ nickname: "Ph***", place: 1 });
+    writePlayerSettings(t.db, ghost.userId, { ghost_mode: 1 }, t.clock.now());
+    try {
+      const after = await board(id);
+      expect(after.rows[0]).toEqual({ ...before.rows[0], nickname: "***" });
+      expect(after.rows.slice(1)).toEqual(before.rows.slice(1));
+      expect((await board(id, ghost.headers)).me).toMatchObject({ place: 1, isMe: true, nickname: "Phantom" });
+    } finally {
+      t.db.prepare("DELETE FROM tournament_entries WHERE user_id = ?").run(ghost.userId);
+    }
   });
 
   it("lets a player join once and climb the race with real bets", async () => {

@@ -7,6 +7,7 @@ import { ApiError, notFound } from "../http/errors.ts";
 import { assertMayPlay } from "../http/guards.ts";
 import { readQuery } from "../http/validate.ts";
 import { localised } from "../repos/promotion-store.ts";
+import { ghostPlayerIds } from "../repos/limits.ts";
 import { allTournaments, findEntry, findTournament, joinEntry, leaderboardRows, participantsOf, type TournamentRow } from "../repos/tournament-store.ts";
 import { findUserById } from "../repos/users.ts";
 import { languageOf } from "./bonus-query.ts";
@@ -23,6 +24,8 @@ const statusOf = (row: TournamentRow, now: Date): TournamentStatus => {
 };
 
 /** Other players are shown as "Da***" so the board does not leak account names. */
+/** What others see of a player in ghost mode. */
+export const GHOST_NICKNAME = "***";
 const masked = (name: string) => `${[...name].slice(0, 2).join("")}***`;
 
 function tournamentId(c: Context): number {
@@ -65,9 +68,11 @@ export function registerTournamentRoutes(app: Hono, { db, clock }: AppDeps): voi
     const { limit } = readQuery(c, BoardQuery);
     const userId = optionalUser(c)?.userId;
     const prizes = JSON.parse(row.prizes_json) as Tournament["prizes"];
+    // A ghost keeps its place, score and prize (the places stay true) but shows no name to anybody else.
+    const ghosts = ghostPlayerIds(db);
     const entries: LeaderboardEntry[] = leaderboardRows(db, row.id).map((entry, index) => ({
       place: index + 1,
-      nickname: entry.user_id === userId ? entry.display_name : masked(entry.display_name),
+      nickname: entry.user_id === userId ? entry.display_name : entry.user_id !== null && ghosts.has(entry.user_id) ? GHOST_NICKNAME : masked(entry.display_name),
       score: entry.score,
       prize: prizes.find((p) => p.place === index + 1)?.amount ?? 0,
       isMe: userId !== undefined && entry.user_id === userId,

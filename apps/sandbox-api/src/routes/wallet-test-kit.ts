@@ -134,3 +134,7 @@ export const moneyHeaders = (player: { headers: Record<string, string> }, key = 
   ...player.headers,
   "idempotency-key": key,
 });
+
+/** The most popular demo-capable slot whose bets run from at most 1 to at least 10 (the limit tests' game). */
+export const limitTestSlot = (db: Database): string =>
+  db.prepare("SELECT slug FROM games WHERE game_type = 'slot' AND has_demo = 1 AND min_bet <= 1 AND max_bet >= 10 ORDER BY popularity_rank LIMIT 1").pluck().get() as string;

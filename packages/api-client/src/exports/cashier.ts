@@ -92,8 +92,9 @@ export {
 export type { Transaction, Transactions, TransactionsFilter } from "../endpoints/wallet/transactions.ts";
 export {
   SlotBalanceMessageSchema,
+  SlotRefusalMessageSchema,
   SlotSpinPayloadSchema,
   SlotSpinResponseSchema,
   SlotSpinSchema,
 } from "../endpoints/wallet/slot-spin.ts";
-export type { SlotBalanceMessage, SlotSpin, SlotSpinPayload } from "../endpoints/wallet/slot-spin.ts";
+export type { SlotBalanceMessage, SlotRefusalMessage, SlotSpin, SlotSpinPayload } from "../endpoints/wallet/slot-spin.ts";

@@ -1,3 +1,4 @@
+import { SESSION_TERMINATION_REASONS } from "@casino/domain";
 import * as v from "valibot";
 import { UserWalletSchema } from "../endpoints/user/user-schema.ts";
 
@@ -6,12 +7,19 @@ export const WalletChangeEventSchema = v.object({ amount: v.number(), userWallet
 export const DepositEventSchema = v.object({ ...WalletChangeEventSchema.entries, count: v.number() });
 export const FailedDepositEventSchema = v.object({ code: v.string(), message: v.string() });
 export const BalanceEventSchema = v.object({ userWallet: UserWalletSchema });
-/** A self-exclusion or account freeze began: open games close (the play page listens). `until` null = permanent. */
-export const RESPONSIBLE_GAMING_BLOCK_KINDS = ["selfExclusion", "freeze"] as const;
+/**
+ * A responsible-gaming block began: open games close at once (the play page listens). Kinds: a self-exclusion, a
+ * time-out (a short exclusion: hours to a month), an account freeze, or the session time limit reached. `until`
+ * null = permanent (self-exclusion) or no end to show (session limit). `reason` (spec §3 session termination
+ * reason) is set when the block also ended the player's login sessions: ACCOUNT_LOCKED (freeze), SESSION_EXPIRED
+ * (session limit); the client stores it for the session-ended notice and signs out.
+ */
+export const RESPONSIBLE_GAMING_BLOCK_KINDS = ["selfExclusion", "timeout", "freeze", "sessionLimit"] as const;
 export const ResponsibleGamingBlockEventSchema = v.object({
   kind: v.picklist(RESPONSIBLE_GAMING_BLOCK_KINDS),
   until: v.nullable(v.string()),
   message: v.string(),
+  reason: v.optional(v.picklist(SESSION_TERMINATION_REASONS)),
 });
 
 export const realtimeEventSchemas = {

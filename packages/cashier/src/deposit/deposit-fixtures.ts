@@ -26,15 +26,24 @@ export function limitsAnswer(remaining: number | null) {
     limits:
       remaining === null
         ? []
-        : [{ name: "dailyDepositLimit", kind: "deposit", period: 0, amount: 100, changedAt: null, unlocksAt: null, remaining }],
+        : [
+            {
+              name: "dailyDepositLimit", kind: "deposit", period: 0, amount: 100, changedAt: null, unlocksAt: null, remaining,
+              used: 100 - remaining, left: remaining, resetsAt: "2026-03-11T00:00:00.000Z", pending: null,
+            },
+          ],
     sessionTimeLimit: null,
     monthlyWinningsLimit: null,
+    monthlyWinnings: null,
     userLimit: { selfExclusion: null, isSelfExclusionPermanent: false },
     isSelfExcluded: false,
+    exclusion: null,
     frozenUntil: null,
     ghostMode: false,
     awayStatus: false,
     canRemoveBetLimits: true,
+    timeZone: "UTC",
+    realityCheckMinutes: 0,
   };
 }
 

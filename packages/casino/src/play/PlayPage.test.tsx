@@ -171,6 +171,18 @@ describe("playing", () => {
     expect(screen.queryByTitle("Book of Sandbox")).toBeNull();
   });
 
+  it.each([
+    ["a time-out, as a self-exclusion with its end", { kind: "timeout", until: "2026-03-10T13:00:00.000Z", message: "Time-out" }, /excluded yourself from play until/],
+    ["a reached session limit, as an ended session", { kind: "sessionLimit", until: null, message: "Limit", reason: "SESSION_EXPIRED" }, /Your session has ended/],
+  ])("closes the game on %s", async (_, detail, text) => {
+    consentGiven();
+    openPlay("/play/book-of-sandbox", {}, { player: true });
+    await frame();
+    act(() => void window.dispatchEvent(new CustomEvent("responsibleGamingBlock", { detail })));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByTitle("Book of Sandbox")).toBeNull();
+  });
+
   it("closes the game when the session ends", async () => {
     consentGiven();
     openPlay("/play/book-of-sandbox", {}, { player: true });

@@ -7,7 +7,8 @@ export type CloseReason = { kind: "session" } | { kind: "selfExclusion" | "freez
 
 /**
  * Why the game must close, if it must: the session ended (the token went away: logout, 403, inactivity) or a
- * responsible-gaming block arrived over the socket (self-exclusion, account freeze). Once closed it stays closed.
+ * responsible-gaming block arrived over the socket (self-exclusion, time-out, account freeze, session limit). Once
+ * closed it stays closed.
  */
 export function usePlayClosing(): CloseReason | null {
   const { token } = useSession();
@@ -18,7 +19,10 @@ export function usePlayClosing(): CloseReason | null {
 
   useRealtimeEvent("responsibleGamingBlock", (event) => {
     if (!v.is(ResponsibleGamingBlockEventSchema, event.detail)) return;
-    setClosed((current) => current ?? { kind: event.detail.kind, until: event.detail.until });
+    const { kind, until } = event.detail;
+    // A time-out is a short self-exclusion (same text, with its end); a reached session limit ends the session.
+    const reason: CloseReason = kind === "sessionLimit" ? { kind: "session" } : { kind: kind === "timeout" ? "selfExclusion" : kind, until };
+    setClosed((current) => current ?? reason);
   });
   return closed;
 }

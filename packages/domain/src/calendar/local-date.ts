@@ -58,3 +58,10 @@ export function startOfLocalDay(now: Date, timeZone = "UTC"): Date {
   const guess = midnight - zoneOffset(now, timeZone);
   return new Date(midnight - zoneOffset(new Date(guess), timeZone));
 }
+
+/** The instant the wall-calendar day `date` ("YYYY-MM-DD") began in `timeZone`. */
+export function startOfLocalDate(date: string, timeZone = "UTC"): Date {
+  // Local noon of that date lies inside it for every offset (-12 h .. +14 h), whatever the clocks do that day.
+  const noon = toUtc(date) + DAY_MS / 2;
+  return startOfLocalDay(new Date(noon - zoneOffset(new Date(noon), timeZone)), timeZone);
+}

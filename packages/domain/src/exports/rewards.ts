@@ -28,6 +28,7 @@ export {
   isoWeekday,
   localDate,
   mondayOf,
+  startOfLocalDate,
   startOfLocalDay,
 } from "../calendar/local-date.ts";
 export type { IsoWeekday } from "../calendar/local-date.ts";

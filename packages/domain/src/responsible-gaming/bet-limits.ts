@@ -23,7 +23,7 @@ const periodic: ReadonlyArray<[BetLimitName, "wagered" | "lost", LimitPeriod]> =
 
 /**
  * The first bet limit the stake would break (spec §3 kinds; maxBetLimit is MAX_BET_LIMIT_REACHED), or null.
- * A bonus buy the player confirmed over the limit is excluded by the caller (spec §4), not here.
+ * A bonus buy goes through bonusBuyBreach.
  */
 export function betLimitBreach({ limits, stake, wagered, lost }: BetCheck): BetLimitName | null {
   const max = limits.maxBetLimit;
@@ -34,4 +34,23 @@ export function betLimitBreach({ limits, stake, wagered, lost }: BetCheck): BetL
     if (limit != null && used + stake > limit) return name;
   }
   return null;
+}
+
+/** What a bonus buy costs, in base bets (the demo slot's price). */
+export const BONUS_BUY_PRICE_MULTIPLIER = 100;
+
+/** Spec §8 "bonus bet limit": a bonus buy over the per-bet maximum the player has not confirmed. */
+export type BonusBuyBreach = BetLimitName | "bonusBetLimit";
+
+/**
+ * Spec §4 bonus buy over the bet limit: without the player's confirmation a price over `maxBetLimit` is refused
+ * ("bonusBetLimit": confirm it, or place a regular bet). A confirmation covers that one transaction and excludes
+ * it from the per-bet maximum only: the day, week and month bet and loss limits still hold (they are the player's
+ * budget, which a confirmation in the game must not loosen; raising them waits 24 hours).
+ */
+export function bonusBuyBreach(check: BetCheck & { confirmed: boolean }): BonusBuyBreach | null {
+  const { confirmed, ...rest } = check;
+  const max = rest.limits.maxBetLimit;
+  if (!confirmed && max != null && rest.stake > max) return "bonusBetLimit";
+  return betLimitBreach({ ...rest, limits: { ...rest.limits, maxBetLimit: null } });
 }

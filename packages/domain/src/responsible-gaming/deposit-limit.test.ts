@@ -31,3 +31,11 @@ describe("remainingDepositAllowance", () => {
     expect(remainingDepositAllowance(limits, deposits, now)).toBe(expected);
   });
 });
+
+describe("deposit limits on the player's wall clock", () => {
+  // 15:30 UTC on the 11th is already the 12th in Tokyo: the 25.10 of 09:00 UTC was deposited on Tokyo's 11th.
+  it("a deposit of the player's yesterday no longer counts against today's limit", () => {
+    expect(remainingDepositAllowance({ 0: 100 }, deposits, now, "Asia/Tokyo")).toBe(100);
+    expect(remainingDepositInPeriod({ limit: 100, period: 0, deposits, now, timeZone: "UTC" })).toBe(74.9);
+  });
+});

@@ -7,12 +7,14 @@ export interface DepositLimitInput {
   /** The player's deposits (confirmed ones; the caller decides which statuses count). */
   deposits: readonly DatedAmount[];
   now: Date;
+  /** The player's IANA zone: the period is their day, week or month. */
+  timeZone?: string;
 }
 
 /** How much more the player may deposit in the current period: null without a limit, never below 0. */
-export function remainingDepositInPeriod({ limit, period, deposits, now }: DepositLimitInput): number | null {
+export function remainingDepositInPeriod({ limit, period, deposits, now, timeZone = "UTC" }: DepositLimitInput): number | null {
   if (limit === null) return null;
-  return Math.max(0, roundMoney(limit - sumInPeriod(deposits, period, now)));
+  return Math.max(0, roundMoney(limit - sumInPeriod(deposits, period, now, timeZone)));
 }
 
 /**
@@ -23,10 +25,11 @@ export function remainingDepositAllowance(
   limits: Partial<Record<LimitPeriod, number | null>>,
   deposits: readonly DatedAmount[],
   now: Date,
+  timeZone = "UTC",
 ): number | null {
   let smallest: number | null = null;
   for (const [key, limit] of Object.entries(limits)) {
-    const remaining = remainingDepositInPeriod({ limit: limit ?? null, period: Number(key) as LimitPeriod, deposits, now });
+    const remaining = remainingDepositInPeriod({ limit: limit ?? null, period: Number(key) as LimitPeriod, deposits, now, timeZone });
     if (remaining !== null && (smallest === null || remaining < smallest)) smallest = remaining;
   }
   return smallest;

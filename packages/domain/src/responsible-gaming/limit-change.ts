@@ -24,12 +24,25 @@ export interface LimitChange {
   now: Date;
 }
 
+/** Issue 27 (regulated markets): raising or removing a limit waits this long; lowering applies at once. */
+export const LIMIT_INCREASE_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a change protects the player (a first limit, or a lower one): such a change applies at once. */
+export const isStricterLimit = (current: number | null, next: number | null): boolean =>
+  next !== null && (current === null || next < current);
+
 export type LimitChangeDecision =
-  | { allowed: true; changed: boolean }
+  | { allowed: true; changed: false }
+  | { allowed: true; changed: true; applies: "now" }
+  /** A raise or a removal: it takes effect at `effectiveAt` unless the player cancels it before. */
+  | { allowed: true; changed: true; applies: "pending"; effectiveAt: Date }
   | { allowed: false; code: "CHANGE_NOT_ALLOWED"; unlocksAt: Date }
   | { allowed: false; code: "REMOVAL_NEEDS_SUPPORT" };
 
-/** Whether a limit may be set to `next` now. Sending the amount in force is no change and always allowed. */
+/**
+ * Whether a limit may be set to `next` now, and when it applies. Sending the amount in force is no change and
+ * always allowed. Every change, a pending one too, starts the hour's lock.
+ */
 export function decideLimitChange({ name, current, next, lastChangedAt, loyaltyLevel, now }: LimitChange): LimitChangeDecision {
   if (current === next) return { allowed: true, changed: false };
   if (next === null && current !== null && isBetLimitName(name) && loyaltyLevel >= HIGH_LOYALTY_LEVEL) {
@@ -37,5 +50,6 @@ export function decideLimitChange({ name, current, next, lastChangedAt, loyaltyL
   }
   const unlocksAt = limitUnlocksAt(lastChangedAt, now);
   if (unlocksAt) return { allowed: false, code: "CHANGE_NOT_ALLOWED", unlocksAt };
-  return { allowed: true, changed: true };
+  if (isStricterLimit(current, next)) return { allowed: true, changed: true, applies: "now" };
+  return { allowed: true, changed: true, applies: "pending", effectiveAt: new Date(now.getTime() + LIMIT_INCREASE_DELAY_MS) };
 }

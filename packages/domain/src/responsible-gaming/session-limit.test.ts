@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSessionLimit, sessionTimeLeft, type SessionLimit } from "./session-limit.ts";
+import { checkSessionLimit, isSessionLimitReached, sessionLimitEndsAt, sessionTimeLeft, type SessionLimit } from "./session-limit.ts";
 
 describe("checkSessionLimit", () => {
   it.each<[SessionLimit, string | number]>([
@@ -30,5 +30,19 @@ describe("sessionTimeLeft", () => {
     [10, "2026-03-10T13:00:00.000Z", 0],
   ])("limit %s at %s -> %s ms", (limit, at, expected) => {
     expect(sessionTimeLeft(limit, started, new Date(at))).toBe(expected);
+  });
+});
+
+describe("sessionLimitEndsAt / isSessionLimitReached", () => {
+  const started = "2026-03-10T23:55:00.000Z";
+  it.each([
+    ["no limit never ends", null, "2026-04-10T00:00:00.000Z", null, false],
+    ["10 minutes, a minute before", 10, "2026-03-11T00:04:00.000Z", "2026-03-11T00:05:00.000Z", false],
+    ["10 minutes, at the end", 10, "2026-03-11T00:05:00.000Z", "2026-03-11T00:05:00.000Z", true],
+    ["720 hours = 30 days, across a month end", 43_200, "2026-04-09T23:54:59.000Z", "2026-04-09T23:55:00.000Z", false],
+    ["30 days, a second after", 43_200, "2026-04-09T23:55:01.000Z", "2026-04-09T23:55:00.000Z", true],
+  ] as const)("%s", (_, limit, at, ends, reached) => {
+    expect(sessionLimitEndsAt(limit, started)?.toISOString() ?? null).toBe(ends);
+    expect(isSessionLimitReached(limit, started, new Date(at))).toBe(reached);
   });
 });

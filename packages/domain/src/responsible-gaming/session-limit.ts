@@ -37,3 +37,13 @@ export function sessionTimeLeft(limitMinutes: number | null, startedAt: string |
   const ends = new Date(startedAt).getTime() + limitMinutes * 60_000;
   return Math.max(0, ends - now.getTime());
 }
+
+/** When a session that began at `startedAt` reaches its limit (bets are refused from then on); null without a limit. */
+export function sessionLimitEndsAt(limitMinutes: number | null, startedAt: string | Date): Date | null {
+  if (limitMinutes === null) return null;
+  return new Date(new Date(startedAt).getTime() + limitMinutes * 60_000);
+}
+
+/** Whether the session's time is up at `now` (the end itself counts as reached). */
+export const isSessionLimitReached = (limitMinutes: number | null, startedAt: string | Date, now: Date): boolean =>
+  sessionTimeLeft(limitMinutes, startedAt, now) === 0;

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { LIMIT_KINDS, LIMIT_NAMES, SESSION_LIMIT_UNITS } from "@casino/domain";
+import { EXCLUSION_KINDS, LIMIT_KINDS, LIMIT_NAMES, REALITY_CHECK_INTERVALS, SESSION_LIMIT_UNITS, isValidTimeZone, type LimitName } from "@casino/domain";
 import * as v from "valibot";
 import { successEnvelope } from "../../core/envelope.ts";
 import { apiRequest } from "../../core/request.ts";
@@ -20,6 +20,19 @@ export const LimitEntrySchema = v.object({
    * before PAYMENT_LIMIT_THRESHOLD); null for other kinds or without a limit. Optional: older servers omit it.
    */
   remaining: v.optional(v.nullable(v.number())),
+  /**
+   * What counts against the limit in the current period (deposits; stakes for bet limits; stakes minus wins and
+   * refunds, never below 0, for loss limits), what is left of it and when the period ends on the player's wall
+   * clock (`timeZone`). Null without a limit and for maxBetLimit (a limit per bet, not per period).
+   */
+  used: v.nullable(v.number()),
+  left: v.nullable(v.number()),
+  resetsAt: v.nullable(v.string()),
+  /**
+   * A raise or removal waiting its 24 hours (lowering, or a first limit, applies at once): `amount` (null: the
+   * limit goes) becomes the limit at `effectiveAt` unless cancelled. Null when nothing is pending.
+   */
+  pending: v.nullable(v.object({ amount: v.nullable(v.number()), effectiveAt: v.string() })),
 });
 export type LimitEntry = v.InferOutput<typeof LimitEntrySchema>;
 
@@ -29,19 +42,43 @@ export const SessionTimeLimitSchema = v.object({
   minutes: v.number(),
 });
 
+/**
+ * An active block on play (issue 27 point 3): a time-out (lifts at `until`) or a self-exclusion (months: holds through
+ * the UTC day of `until`, spec §4; or permanent). `liftsAt`: the first instant play is allowed again (null: permanent).
+ */
+export const ExclusionSchema = v.object({
+  kind: v.picklist(EXCLUSION_KINDS),
+  until: v.nullable(v.string()),
+  liftsAt: v.nullable(v.string()),
+  permanent: v.boolean(),
+});
+export type Exclusion = v.InferOutput<typeof ExclusionSchema>;
+
 /** Every responsible-gaming setting of the player (the /profile2/limits screen). */
 export const LimitsSchema = v.object({
   limits: v.array(LimitEntrySchema),
   sessionTimeLimit: v.nullable(SessionTimeLimitSchema),
   /** Monthly winnings limit (the user's userMonthlyLimit). */
   monthlyWinningsLimit: v.nullable(v.number()),
+  /**
+   * Where the winnings limit stands (null without one): this month's net winnings on the player's calendar (wins
+   * minus stakes, never below 0), what is left, and when the month ends. Once `left` is 0 spins answer 409
+   * WINNINGS_LIMIT_REACHED until `resetsAt`; the round that reaches the limit is paid in full.
+   */
+  monthlyWinnings: v.nullable(v.object({ used: v.number(), left: v.number(), resetsAt: v.string() })),
   userLimit: UserLimitSchema,
   isSelfExcluded: v.boolean(),
+  /** The running time-out or self-exclusion (null when none holds): only withdrawals work meanwhile. */
+  exclusion: v.nullable(ExclusionSchema),
   frozenUntil: v.nullable(v.string()),
   ghostMode: v.boolean(),
   awayStatus: v.boolean(),
   /** False for a high loyalty level: removing a bet or loss limit goes through support (spec §6). */
   canRemoveBetLimits: v.boolean(),
+  /** The IANA zone the day, week (from Monday) and month limits reset in ("UTC" until the player sets one). */
+  timeZone: v.string(),
+  /** Issue 27 point 5: minutes between reality checks in a session, 0 = off. */
+  realityCheckMinutes: v.picklist(REALITY_CHECK_INTERVALS),
 });
 export type Limits = v.InferOutput<typeof LimitsSchema>;
 export const LimitsResponseSchema = successEnvelope(LimitsSchema);
@@ -64,6 +101,9 @@ export const UpdateLimitsPayloadSchema = v.object({
   sessionTimeLimit: v.optional(v.nullable(v.object({ value: v.number(), unit: v.picklist(SESSION_LIMIT_UNITS) }))),
   ghostMode: v.optional(v.boolean()),
   awayStatus: v.optional(v.boolean()),
+  /** IANA zone name (e.g. "Europe/Malta"): the periods reset on its wall clock. */
+  timeZone: v.optional(v.pipe(v.string(), v.check(isValidTimeZone, "Unknown time zone"))),
+  realityCheckMinutes: v.optional(v.picklist(REALITY_CHECK_INTERVALS)),
 });
 export type UpdateLimitsPayload = v.InferInput<typeof UpdateLimitsPayloadSchema>;
 
@@ -74,7 +114,8 @@ export async function getLimits(options: { signal?: AbortSignal } = {}): Promise
 }
 
 /**
- * PUT /api/user/limits: answers the new settings. 409 CHANGE_NOT_ALLOWED (body also carries `limit` and
+ * PUT /api/user/limits: answers the new settings. A lower (or first) limit applies at once; a higher one or a
+ * removal is answered as the entry's `pending` change. 409 CHANGE_NOT_ALLOWED (body also carries `limit` and
  * `unlocksAt`), 400 REMOVAL_NEEDS_SUPPORT, SESSION_LIMIT_TOO_SHORT / _TOO_LONG / _INVALID, VALIDATION_ERROR.
  */
 export async function updateLimits(payload: UpdateLimitsPayload): Promise<Limits> {
@@ -95,4 +136,21 @@ export const updateLimitsMutationOptions = (queryClient: QueryClient) =>
       queryClient.setQueryData(limitsQueryKey, limits);
       return queryClient.invalidateQueries({ queryKey: userDetailsQueryKey });
     },
+  });
+
+/**
+ * DELETE /api/user/limits/pending/{name}: the player keeps the limit in force and drops its pending raise or
+ * removal (allowed at any time: it does not count as a change for the hourly lock). Answers the new settings.
+ * 404 NO_PENDING_CHANGE; 400 VALIDATION_ERROR (unknown name).
+ */
+export async function cancelPendingLimit(name: LimitName): Promise<Limits> {
+  const { data } = await apiRequest({ method: "DELETE", path: `/api/user/limits/pending/${name}`, schema: LimitsResponseSchema });
+  return data;
+}
+
+export const cancelPendingLimitMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ["limits", "cancel-pending"],
+    mutationFn: cancelPendingLimit,
+    onSuccess: (limits) => queryClient.setQueryData(limitsQueryKey, limits),
   });
