@@ -2,11 +2,12 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { limitsQueryOptions } from "@casino/api-client";
-import { LoadError, PageLink, clearPlayerQueries, useDocumentTitle, useSessionStore } from "@casino/shell";
+import { LoadError, clearPlayerQueries, useSessionStore } from "@casino/shell";
 import { ProfileFrame } from "@casino/shell/profile-frame";
-import { Skeleton, Surface, Text, VisuallyHidden } from "@casino/ui-kit";
+import { Skeleton, VisuallyHidden } from "@casino/ui-kit";
 import { ActiveBlock } from "./ActiveBlock.tsx";
 import { FreezeSection } from "./FreezeSection.tsx";
+import { FrozenNotice } from "./FrozenNotice.tsx";
 import { SelfExclusionSection } from "./SelfExclusionSection.tsx";
 import { TimeOutSection } from "./TimeOutSection.tsx";
 import * as styles from "./exclusion.css.ts";
@@ -41,24 +42,6 @@ function Blocks({ onFrozen }: { onFrozen: (frozenUntil: string) => void }) {
   );
 }
 
-/** After a freeze: the player is logged out here, and told until when login is refused. */
-function Frozen({ until }: { until: string }) {
-  const { t, i18n } = useLingui();
-  const end = i18n.date(until, { dateStyle: "medium", timeStyle: "short" });
-  useDocumentTitle(t`Your account is frozen`);
-  return (
-    <Surface as="section" aria-labelledby="frozen-title">
-      <Text as="h1" id="frozen-title" size="xl" font="heading" weight="heading">
-        {t`Your account is frozen`}
-      </Text>
-      <Text as="p">{t`You have been logged out. You cannot log in until ${end}.`}</Text>
-      <p>
-        <PageLink page="home">{t`Go to the home page`}</PageLink>
-      </p>
-    </Surface>
-  );
-}
-
 /** /profile2/freeze-account (issue 27 point 3): take a break, self-exclusion and freeze account, kept apart. */
 export function FreezeAccountPage() {
   const { t } = useLingui();
@@ -70,7 +53,7 @@ export function FreezeAccountPage() {
     useSessionStore.getState().clearToken("ACCOUNT_LOCKED");
     clearPlayerQueries(queryClient);
   };
-  if (frozenUntil) return <Frozen until={frozenUntil} />;
+  if (frozenUntil) return <FrozenNotice until={frozenUntil} />;
   return (
     <ProfileFrame title={t`Take a break`} variant="v2">
       <Blocks onFrozen={frozen} />

@@ -1,9 +1,10 @@
 import Cookies from "js-cookie";
 import userEvent from "@testing-library/user-event";
-import type { Limits } from "@casino/api-client";
 import { AUTH_TOKEN_COOKIE, resetSessionStore, useSessionStore } from "@casino/shell";
 import { fakeApi, ok, renderShellApp, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { responsibleGamingModals, responsibleGamingPages } from "../index.ts";
+
+export { someLimits } from "./limits-fixture.ts";
 
 /** Starts a test as a guest (no token cookie, an empty session store, nothing stored on the device). */
 export function startAsGuest(): void {
@@ -22,24 +23,4 @@ export function openResponsibleGaming(path: string, routes: Record<string, FakeR
   const view = renderShellApp(path, { fetch: api.fetch, brand: options.brand ?? {}, pages: responsibleGamingPages, modals: responsibleGamingModals });
   const posts = (path: string) => api.calls.filter((call) => call.method === "POST" && call.path === path);
   return { ...api, ...view, posts, user: userEvent.setup() };
-}
-
-/** A player's limits read with nothing set (the fields the pages read; override what a test needs). */
-export function someLimits(overrides: Partial<Limits> = {}): Limits {
-  return {
-    limits: [],
-    sessionTimeLimit: null,
-    monthlyWinningsLimit: null,
-    monthlyWinnings: null,
-    userLimit: { selfExclusion: null, isSelfExclusionPermanent: false },
-    isSelfExcluded: false,
-    exclusion: null,
-    frozenUntil: null,
-    ghostMode: false,
-    awayStatus: false,
-    canRemoveBetLimits: true,
-    timeZone: "UTC",
-    realityCheckMinutes: 0,
-    ...overrides,
-  };
 }
