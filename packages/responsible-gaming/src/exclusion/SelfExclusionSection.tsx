@@ -66,7 +66,7 @@ export function SelfExclusionSection({ running }: { running: boolean }) {
               label={t`Months`}
               inputMode="numeric"
               hint={t`1 to ${MONTHS_MAX} months`}
-              error={formState.errors.months ? t`Choose how many months: 1 to 60.` : undefined}
+              error={formState.errors.months ? t`Choose how many months: 1 to ${MONTHS_MAX}.` : undefined}
               {...register("months")}
             />
           </div>
