@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useSessionStore } from "@casino/shell";
 import { failure, ok } from "@casino/shell/test-support";
@@ -147,5 +147,15 @@ describe("Take a break page", () => {
     expect(screen.getByText(/^You have been logged out\. You cannot log in until .*2026/)).toBeTruthy();
     expect(posts(FREEZE)).toEqual([expect.objectContaining({ body: { period: "10d" } })]);
     expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: "ACCOUNT_LOCKED" });
+  });
+
+  it("shows a block taken on another device as soon as the socket tells it", async () => {
+    let limits = someLimits();
+    openResponsibleGaming("/profile2/freeze-account", { [LIMITS]: () => ok(limits) });
+    await screen.findByRole("region", { name: "Time-out" });
+    limits = someLimits(blocked);
+    act(() => void window.dispatchEvent(new CustomEvent("responsibleGamingBlock", { detail: { kind: "timeout", until: timeOut.until, message: "" } })));
+    expect(await screen.findByRole("region", { name: "Your time-out is running" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Time-out" })).toBeNull();
   });
 });

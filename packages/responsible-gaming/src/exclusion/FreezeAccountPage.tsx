@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { limitsQueryOptions } from "@casino/api-client";
-import { LoadError, clearPlayerQueries, useSessionStore } from "@casino/shell";
+import { limitsQueryKey, limitsQueryOptions } from "@casino/api-client";
+import { LoadError, clearPlayerQueries, useRealtimeEvent, useSessionStore } from "@casino/shell";
 import { ProfileFrame } from "@casino/shell/profile-frame";
 import { Skeleton, VisuallyHidden } from "@casino/ui-kit";
 import { ActiveBlock } from "./ActiveBlock.tsx";
@@ -29,7 +29,10 @@ function BlocksSkeleton() {
 
 /** The three blocks, each in its own section; while a time-out or self-exclusion runs, it shows instead of shortening. */
 function Blocks({ onFrozen }: { onFrozen: (frozenUntil: string) => void }) {
+  const queryClient = useQueryClient();
   const limits = useQuery(limitsQueryOptions());
+  // A block taken on another device or tab shows here at once.
+  useRealtimeEvent("responsibleGamingBlock", () => void queryClient.invalidateQueries({ queryKey: limitsQueryKey, exact: true }));
   if (limits.isPending) return <BlocksSkeleton />;
   if (limits.isError) return <LoadError error={limits.error} onRetry={() => void limits.refetch()} retrying={limits.isRefetching} />;
   const { exclusion } = limits.data;
