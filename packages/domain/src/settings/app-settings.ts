@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { ContentSecuritySchema } from "../security/content-security.ts";
+import { ResponsibleGamingSettingsSchema } from "./responsible-gaming-settings.ts";
 
 export const NAVIGATION_SYSTEMS = ["basic", "panel"] as const;
 export const THEME_MODES = ["light", "dark"] as const;
@@ -160,6 +161,8 @@ export const AppSettingsSchema = v.looseObject({
   referAFriendPercent: v.optional(v.number(), 10),
   referAFriendLanding: text("/"),
   loyaltyLevelGroupSteps: v.optional(v.array(v.number()), [1]),
+  /** /responsibility: the brand's help organisations and self-assessment link. */
+  responsibleGaming: ResponsibleGamingSettingsSchema,
 
   // Shell duties.
   showLiveChat: flag(false),

@@ -1,5 +1,7 @@
-import type { ModalDefinition, PageDefinition } from "@casino/shell";
+import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
 
 /** The exclusion slice's pages (page keys) and query-driven modals; each a lazy chunk of its own. */
-export const exclusionPages: PageDefinition[] = [];
+export const exclusionPages: PageDefinition[] = [
+  { key: "freezeAccount", component: lazyPage(() => import("./FreezeAccountPage.tsx"), "FreezeAccountPage") },
+];
 export const exclusionModals: ModalDefinition[] = [];
