@@ -4,7 +4,7 @@ import { resetSessionStore, useSessionStore } from "../session/session-store.ts"
 import { withShellFrame } from "../stories/ShellStoryFrame.tsx";
 import { ProfileFrame } from "./ProfileFrame.tsx";
 
-/** The pages the features fill today: VIP club, freeze account and limits are still Coming soon, so no tab. */
+/** The pages a story fills: the others (VIP club, for one, until issue 28) show no tab. */
 const FILLED = ["myProfile", "balance", "profile2Verification", "myBonuses", "myHistory", "statistics"];
 const CLASSIC = ["profile", "editProfile", "verify", "transactions", "favorites", "statistics"];
 

@@ -18,7 +18,7 @@ function framed(key: string, title: string, variant?: ProfileVariant, guestPromp
   return { key, component: Page };
 }
 
-/** The v2 pages the features fill today; VIP club, freeze account and limits are still Coming soon. */
+/** Some v2 pages as the features fill them; a test adds the others it needs. */
 const V2_PAGES = [
   framed("myProfile", "My profile", "v2"),
   framed("balance", "Balance", "v2"),
@@ -52,15 +52,15 @@ describe("ProfileFrame", () => {
 
   it("shows a tab once a feature fills its page, at the brand's path", async () => {
     startSession("tok");
-    const pages = [...V2_PAGES, framed("limits", "Limits", "v2"), framed("freezeAccount", "Freeze account", "v2")];
+    const pages = [...V2_PAGES, framed("limits", "Limits", "v2"), framed("freezeAccount", "Take a break", "v2")];
     renderApp("/profile2/limits", {
       fetch: fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails()) }).fetch,
       pages,
       brand: { pageUrlSetup: [{ key: "freezeAccount", href: "/take-a-break" }] },
     });
     const tabs = await screen.findByRole("navigation", { name: "Profile sections" });
-    expect(tabNames(tabs)).toEqual(["My profile", "Balance", "Verification", "My bonuses", "History", "Freeze account", "Limits", "Statistics"]);
-    expect(within(tabs).getByRole("link", { name: "Freeze account" }).getAttribute("href")).toBe("/take-a-break");
+    expect(tabNames(tabs)).toEqual(["My profile", "Balance", "Verification", "My bonuses", "History", "Take a break", "Limits", "Statistics"]);
+    expect(within(tabs).getByRole("link", { name: "Take a break" }).getAttribute("href")).toBe("/take-a-break");
     await waitFor(() => expect(within(tabs).getByRole("link", { name: "Limits" }).getAttribute("aria-current")).toBe("page"));
   });
 

@@ -26,7 +26,7 @@ export const PROFILE_TABS: Readonly<Record<ProfileVariant, readonly ProfileTab[]
     { page: "myBonuses", label: msg`My bonuses` },
     { page: "profile2VipClub", label: msg`VIP club` },
     { page: "myHistory", label: msg`History` },
-    { page: "freezeAccount", label: msg`Freeze account` },
+    { page: "freezeAccount", label: msg`Take a break` },
     { page: "limits", label: msg`Limits` },
     { page: "statistics", label: msg`Statistics` },
   ],
