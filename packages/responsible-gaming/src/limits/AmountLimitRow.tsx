@@ -1,6 +1,7 @@
 import { useId, useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { LimitEntry } from "@casino/api-client";
+import { useQueryClient } from "@tanstack/react-query";
+import { limitsQueryKey, type LimitEntry } from "@casino/api-client";
 import { Surface, Text } from "@casino/ui-kit";
 import { AmountForm } from "./AmountForm.tsx";
 import { ChangeOutcome } from "./ChangeOutcome.tsx";
@@ -34,6 +35,8 @@ export function AmountLimitRow({ entry, removable }: Props) {
   const headingId = useId();
   const { change: send, pending: saving, outcome, setOutcome } = useLimitChange();
   const cancel = useCancelPending();
+  const queryClient = useQueryClient();
+  const reread = () => void queryClient.invalidateQueries({ queryKey: limitsQueryKey, exact: true });
   // One cancel per pending change: a second click before the answer re-renders the row sends nothing.
   const cancelled = useRef<string | null>(null);
 
@@ -57,7 +60,10 @@ export function AmountLimitRow({ entry, removable }: Props) {
       setOutcome({ kind: "saved", text: t`Change cancelled: your limit stays as it is.` });
     } catch (error) {
       cancelled.current = null;
-      setOutcome({ kind: "failed", failure: limitFailureOf(error) });
+      const failure = limitFailureOf(error);
+      setOutcome({ kind: "failed", failure });
+      // Nothing was pending any more (it took effect, or another device cancelled it): show what is in force.
+      if (failure.code === "NO_PENDING_CHANGE") reread();
     }
   };
 
@@ -75,7 +81,7 @@ export function AmountLimitRow({ entry, removable }: Props) {
         ) : (
           <LimitFacts amount={entry.amount} used={entry.used} left={entry.left} resetsAt={entry.resetsAt} />
         )}
-        {waiting ? <PendingChange pending={waiting} cancelling={cancel.isPending} onCancel={() => void cancelPending(waiting.effectiveAt)} /> : null}
+        {waiting ? <PendingChange pending={waiting} cancelling={cancel.isPending} onCancel={() => void cancelPending(waiting.effectiveAt)} onElapsed={reread} /> : null}
         {unlocksAt ? <Text as="p" tone="secondary">{t`Changed recently: you can change this limit again from ${when(unlocksAt)}.`}</Text> : null}
         <AmountForm
           name={limitName}

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { failure, ok } from "@casino/shell/test-support";
 import { dailyDeposit100, limitsOf } from "./limits-fixtures.ts";
@@ -85,6 +85,55 @@ describe("the limits page", () => {
     expect(await within(daily).findByText("Change cancelled: your limit stays as it is.")).toBeTruthy();
     expect(within(daily).queryByText("Raise to €200.00 pending")).toBeNull();
     expect(sent("DELETE", `${LIMITS}/pending/dailyDepositLimit`)).toHaveLength(1);
+  });
+
+  it("reads the limits again when the countdown of a pending raise ends, and shows the new amount", async () => {
+    let due: number | null = null;
+    openLimits({
+      [`GET ${LIMITS}`]: () => {
+        // Due a second and a half after the page first has it; in force from then on, as the sandbox answers.
+        due ??= Date.now() + 1500;
+        const raised = { ...dailyDeposit100, pending: { amount: 200, effectiveAt: new Date(due).toISOString() } };
+        return ok(limitsOf({ dailyDepositLimit: Date.now() < due ? raised : { ...dailyDeposit100, amount: 200, left: 175 } }));
+      },
+    });
+    const daily = await region("Daily deposit limit");
+    expect(within(daily).getByText("Raise to €200.00 pending")).toBeTruthy();
+    await waitFor(() => expect(within(daily).getByText("Limit").nextElementSibling?.textContent).toBe("€200.00"), { timeout: 4000 });
+    expect(within(daily).queryByText("Raise to €200.00 pending")).toBeNull();
+  });
+
+  it("shows what is in force when the pending change is gone before Cancel (NO_PENDING_CHANGE)", async () => {
+    const raised = { ...dailyDeposit100, pending: { amount: 200, effectiveAt: new Date(Date.now() + 3_600_000).toISOString() } };
+    let current = limitsOf({ dailyDepositLimit: raised });
+    const { user } = openLimits({
+      [`GET ${LIMITS}`]: () => ok(current),
+      [`DELETE ${LIMITS}/pending/dailyDepositLimit`]: () => {
+        current = limitsOf({ dailyDepositLimit: dailyDeposit100 });
+        return refusal(404, "NO_PENDING_CHANGE");
+      },
+    });
+    const daily = await region("Daily deposit limit");
+    await user.click(within(daily).getByRole("button", { name: "Cancel this change" }));
+    expect(await within(daily).findByText("There is no pending change to cancel any more. The page now shows what is in force.")).toBeTruthy();
+    await waitFor(() => expect(within(daily).queryByText("Raise to €200.00 pending")).toBeNull());
+  });
+
+  it("reads what is used and left again when the socket reports a deposit", async () => {
+    let used = 25;
+    openLimits({ [`GET ${LIMITS}`]: () => ok(limitsOf({ dailyDepositLimit: { ...dailyDeposit100, used, left: 100 - used } })) });
+    const daily = await region("Daily deposit limit");
+    used = 75;
+    act(() => void window.dispatchEvent(new CustomEvent("deposit", { detail: { count: 2 } })));
+    await waitFor(() => expect(within(daily).getByText("Left").nextElementSibling?.textContent).toBe("€25.00"));
+  });
+
+  it("says when a limit changed within the hour can change again", async () => {
+    const unlocksAt = new Date(Date.now() + 40 * 60_000).toISOString();
+    openLimits({ [`GET ${LIMITS}`]: () => ok(limitsOf({ dailyDepositLimit: { ...dailyDeposit100, unlocksAt } })) });
+    const daily = await region("Daily deposit limit");
+    const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(new Date(unlocksAt));
+    expect(within(daily).getByText(`Changed recently: you can change this limit again from ${when}.`)).toBeTruthy();
   });
 
   it("says when a change within the hour becomes possible (CHANGE_NOT_ALLOWED)", async () => {

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { limitsQueryOptions, type LimitEntry } from "@casino/api-client";
+import { limitsQueryKey, limitsQueryOptions, type LimitEntry } from "@casino/api-client";
 import { BET_LIMIT_NAMES, DEPOSIT_LIMIT_NAMES, type LimitName } from "@casino/domain";
-import { LoadError } from "@casino/shell";
+import { LoadError, useRealtimeEvent } from "@casino/shell";
 import { Text } from "@casino/ui-kit";
 import { AmountLimitRow } from "./AmountLimitRow.tsx";
 import { LimitsSkeleton } from "./LimitsSkeleton.tsx";
@@ -32,10 +32,17 @@ function LimitGroup({ title, intro, entries, removable }: { title: string; intro
   );
 }
 
-/** The limits read as the page: the skeleton first, Data loading error with Retry, then every group and setting. */
+/**
+ * The limits read as the page: the skeleton first, Data loading error with Retry, then every group and setting.
+ * Deposits and rounds move what is used and left, so the socket's balance and deposit events read it again.
+ */
 export function LimitsView() {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const limits = useQuery(limitsQueryOptions());
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: limitsQueryKey, exact: true });
+  useRealtimeEvent("balance", refresh);
+  useRealtimeEvent("deposit", refresh);
   if (limits.isPending) return <LimitsSkeleton />;
   if (limits.isError && !limits.data) {
     return <LoadError error={limits.error} retrying={limits.isFetching} onRetry={() => void limits.refetch()} />;
