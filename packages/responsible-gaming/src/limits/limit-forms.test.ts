@@ -5,7 +5,7 @@ import { AmountFormSchema } from "./amount-schema.ts";
 import { limitFailureOf } from "./limit-failure.ts";
 import { SessionLimitFormSchema } from "./session-limit-schema.ts";
 
-const issue = (result: { success: boolean; issues?: readonly { message: string }[] }) => (result.success ? null : result.issues?.[0]?.message);
+const issue = (result: { success: boolean; issues?: readonly { message: string }[] | undefined }) => (result.success ? null : result.issues?.[0]?.message);
 
 describe("the amount of a limit", () => {
   it.each([
