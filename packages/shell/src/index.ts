@@ -83,4 +83,6 @@ export { useRegistrationRestriction } from "./duties/mirror/use-registration-res
 export type { RegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
 export { recordSessionEnd } from "./duties/session-ended/session-end-store.ts";
 export { useAwayState } from "./duties/inactivity/use-away-state.ts";
+// A feature opens the live chat (when the brand shows it) for what only support can do.
+export { openLiveChat } from "./duties/live-chat/open-live-chat.ts";
 export { hasCookieConsent } from "./duties/cookie-notice/cookie-consent.ts";

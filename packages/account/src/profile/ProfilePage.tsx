@@ -8,7 +8,7 @@ import { OverviewSkeleton } from "./OverviewSkeleton.tsx";
 import { PlayerView } from "./PlayerView.tsx";
 import { ProfileOverview } from "./ProfileOverview.tsx";
 
-/** /profile (classic): the player's details with a link to edit them. */
+/** /profile (classic): the player's details with links to edit them and to the limits (responsible gaming). */
 export function ProfilePage() {
   const { t } = useLingui();
   const [now] = useState(() => new Date());
@@ -22,9 +22,14 @@ export function ProfilePage() {
               user={user}
               now={now}
               actions={
-                <PageLink page="editProfile" className={linkButton()}>
-                  {t`Edit profile`}
-                </PageLink>
+                <>
+                  <PageLink page="editProfile" className={linkButton()}>
+                    {t`Edit profile`}
+                  </PageLink>
+                  <PageLink page="limits" className={linkButton({ variant: "secondary" })}>
+                    {t`Limits`}
+                  </PageLink>
+                </>
               }
             />
           </>

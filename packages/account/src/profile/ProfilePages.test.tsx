@@ -24,7 +24,7 @@ function open(path: string, player: UserDetails, routes: Record<string, FakeRout
 }
 
 describe("profile pages", () => {
-  it("/profile shows the details, the verified badge, the balances and a link to edit", async () => {
+  it("/profile shows the details, the verified badge, the balances, a link to edit and one to the limits", async () => {
     open("/profile", samplePlayer());
     const details = await screen.findByRole("region", { name: "Your details" }, FIRST);
     expect(within(details).getByText("dana@example.com")).toBeTruthy();
@@ -35,6 +35,7 @@ describe("profile pages", () => {
     expect(within(details).getByTestId("balance-bonus").textContent).toContain("€25.00");
     expect(within(details).getByTestId("balance-total").textContent).toContain("€205.50");
     expect(within(details).getByRole("link", { name: "Edit profile" }).getAttribute("href")).toBe("/profile/edit-profile");
+    expect(within(details).getByRole("link", { name: "Limits" }).getAttribute("href")).toBe("/profile2/limits");
   });
 
   it("shows Data loading error with Retry when the player cannot be read", async () => {

@@ -1,5 +1,5 @@
-import type { ModalDefinition, PageDefinition } from "@casino/shell";
+import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
 
 /** The limits slice's pages (page keys) and query-driven modals; each a lazy chunk of its own. */
-export const limitsPages: PageDefinition[] = [];
+export const limitsPages: PageDefinition[] = [{ key: "limits", component: lazyPage(() => import("./LimitsPage.tsx"), "LimitsPage") }];
 export const limitsModals: ModalDefinition[] = [];

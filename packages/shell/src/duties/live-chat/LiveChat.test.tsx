@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeApi, ok, userDetails, type FakeRoute } from "../../test/fake-api.ts";
 import { renderApp, startSession } from "../../test/render-app.tsx";
 import { dutyRoutes } from "../duty-routes.ts";
+import { openLiveChat } from "./open-live-chat.ts";
 
 beforeEach(() => startSession(null));
 
@@ -38,6 +39,15 @@ describe("the live chat", () => {
     renderApp("/", { fetch: fakeApi(dutyRoutes()).fetch, brand: { showLiveChat: false } });
     await screen.findByRole("banner");
     expect(screen.queryByRole("button", { name: "Live chat" })).toBeNull();
+  });
+
+  it("opens when a feature asks for it (openLiveChat)", async () => {
+    startSession("tok-1");
+    renderApp("/", { fetch: chatServer().fetch, brand });
+    const launcher = await screen.findByRole("button", { name: "Live chat" });
+    act(() => openLiveChat());
+    expect(await screen.findByRole("dialog", { name: "Live chat" })).toBeTruthy();
+    expect(launcher.getAttribute("aria-expanded")).toBe("true");
   });
 
   it("asks a guest to log in, opening the login modal", async () => {

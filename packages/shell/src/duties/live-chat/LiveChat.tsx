@@ -1,6 +1,7 @@
-import { Suspense, lazy, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Skeleton } from "@casino/ui-kit";
+import { OPEN_LIVE_CHAT_EVENT } from "./open-live-chat.ts";
 import * as styles from "./LiveChat.css.ts";
 
 const ChatPanel = lazy(() => import("../lazy-duty-ui.ts").then((module) => ({ default: module.ChatPanel })));
@@ -19,6 +20,11 @@ export function LiveChat() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const open = () => setOpen(true);
+    window.addEventListener(OPEN_LIVE_CHAT_EVENT, open);
+    return () => window.removeEventListener(OPEN_LIVE_CHAT_EVENT, open);
+  }, []);
   const close = () => {
     setOpen(false);
     launcherRef.current?.focus();
