@@ -1,6 +1,5 @@
 // Brand-neutral: runs in curacao only, because the limits page (/profile2/limits) reads no brand setting and the sandbox enforces every limit the same way for every brand; the deposit refusal uses curacao's deposit page, whose form the cashier specs already cover in every brand.
 import { expect, test, type Page } from "@playwright/test";
-import { loginAs, acceptCookies } from "./duties-helpers.ts";
 import { bearer, createPlayer, data, openAs } from "./players.ts";
 
 type Limits = { limits: Array<{ name: string; amount: number | null; pending: { amount: number | null; effectiveAt: string } | null }> };
@@ -43,24 +42,24 @@ test("a second change of a limit within the hour is refused with the time it bec
   expect(limits.limits.find((limit) => limit.name === "weeklyLossLimit")?.amount).toBe(200);
 });
 
-// The hourly lock runs on the sandbox's real clock and a fresh player's first limit starts it, so lowering and raising
-// need limits set over an hour ago: the seeded VIP's (apps/sandbox-api limits-demo seed, two days old). This spec
-// runs once per e2e run on a fresh database, and nothing else changes these two limits of the VIP (a CAD account).
-test("lowering a limit applies at once; raising one waits 24 hours as pending, counts down and can be cancelled", async ({ page, context, request, baseURL }) => {
-  const token = await loginAs(request, context, baseURL ?? "", "vip@demo.casino");
-  await acceptCookies(context, baseURL ?? "");
-  await page.goto("/profile2/limits");
+// The hourly lock and the 24 hours of a raise run on the sandbox's real clock: the player's first limits are moved two
+// hours into the past (the sandbox's test control), as if set then, so lowering and raising are allowed.
+test("lowering a limit applies at once; raising one waits 24 hours as pending, counts down and can be cancelled", async ({ page, request, baseURL }) => {
+  const player = await createPlayer(request, "rg-limit-pending");
+  await data(await request.put("/api/user/limits", { headers: bearer(player), data: { maxBetLimit: 100, monthlyDepositLimit: 20000 } }));
+  await data(await request.post(`/sandbox/limits/${player.userId}/age`, { data: { hours: 2 } }));
+  await openAs(page, baseURL ?? "", player, "/profile2/limits");
 
   await setLimit(page, "Maximum bet", "50");
   const maxBet = limitCard(page, "Maximum bet");
-  await expect(maxBet.getByRole("status").filter({ hasText: /^Limit saved: CA\$50\.00 applies now\.$/ })).toBeVisible();
-  await expect(maxBet.getByText("Limit", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("CA$50.00");
+  await expect(maxBet.getByRole("status").filter({ hasText: /^Limit saved: €50\.00 applies now\.$/ })).toBeVisible();
+  await expect(maxBet.getByText("Limit", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("€50.00");
 
   await setLimit(page, "Monthly deposit limit", "25000");
   const monthly = limitCard(page, "Monthly deposit limit");
-  await expect(monthly.getByRole("status").filter({ hasText: /^Raising a limit waits 24 hours: CA\$25,000\.00 applies on .+ unless you cancel it\.$/ })).toBeVisible();
-  await expect(monthly.getByText("Raise to CA$25,000.00 pending")).toBeVisible();
-  await expect(monthly.getByText("Limit", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("CA$20,000.00");
+  await expect(monthly.getByRole("status").filter({ hasText: /^Raising a limit waits 24 hours: €25,000\.00 applies on .+ unless you cancel it\.$/ })).toBeVisible();
+  await expect(monthly.getByText("Raise to €25,000.00 pending")).toBeVisible();
+  await expect(monthly.getByText("Limit", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("€20,000.00");
   const timer = monthly.getByRole("timer", { name: "Time left" });
   await expect(timer).toHaveText(/^23 h 59 min \d+ s$/);
   const first = await timer.textContent();
@@ -68,8 +67,8 @@ test("lowering a limit applies at once; raising one waits 24 hours as pending, c
 
   await monthly.getByRole("button", { name: "Cancel this change" }).click();
   await expect(monthly.getByRole("status").filter({ hasText: "Change cancelled: your limit stays as it is." })).toBeVisible();
-  await expect(monthly.getByText("Raise to CA$25,000.00 pending")).toHaveCount(0);
-  const limits = await data<Limits>(await request.get("/api/user/limits", { headers: bearer({ token }) }));
+  await expect(monthly.getByText("Raise to €25,000.00 pending")).toHaveCount(0);
+  const limits = await data<Limits>(await request.get("/api/user/limits", { headers: bearer(player) }));
   expect(limits.limits.find((limit) => limit.name === "monthlyDepositLimit")).toMatchObject({ amount: 20000, pending: null });
   expect(limits.limits.find((limit) => limit.name === "maxBetLimit")?.amount).toBe(50);
 });

@@ -26,6 +26,7 @@ import { registerEmailVerificationRoutes } from "./routes/email-verification.ts"
 import { registerSandboxOutboxRoutes } from "./routes/sandbox-outbox.ts";
 import { registerKycDocumentRoutes } from "./routes/kyc-documents.ts";
 import { registerKycReviewClock, registerKycReviewRoutes } from "./routes/kyc-review.ts";
+import { registerSandboxLimitsAgeRoutes } from "./routes/sandbox-limits-age.ts";
 import { registerLimitsExclusionRoutes } from "./routes/limits-exclusion.ts";
 import { registerLimitsAwayRoutes } from "./routes/limits-away.ts";
 import { registerLimitsSessionRoutes } from "./routes/limits-session.ts";
@@ -92,6 +93,8 @@ const routeModules: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   registerKycDocumentRoutes,
   registerKycReviewRoutes,
   registerLimitsSettingsRoutes,
+  // Test control: a player's limit changes moved into the past (not mounted in production mode).
+  registerSandboxLimitsAgeRoutes,
   registerLimitsSessionRoutes,
   registerLimitsAwayRoutes,
   registerLimitsExclusionRoutes,
