@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { limitsQueryKey } from "@casino/api-client";
 import { resetSessionStore, useSessionStore } from "@casino/shell";
 import { resetActivity } from "@casino/shell/test-support";
 import { MINUTE, openAsPlayer, sessionSummary } from "./test-session.tsx";
@@ -36,6 +37,18 @@ describe("the session time limit", () => {
     const notice = await screen.findByRole("dialog", { name: "Session ended" });
     expect(notice.textContent).toContain("Your session time limit was reached");
     expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: "SESSION_EXPIRED" });
+  });
+
+  it("reads the session again when new limits reach the cache, and warns by the new limit", async () => {
+    let summary = sessionSummary(4);
+    const { calls, queryClient } = openAsPlayer("/casino", () => summary);
+    await screen.findByTestId("header-balance");
+    await waitFor(() => expect(calls("GET", "/api/user/limits/session")).toHaveLength(1));
+    summary = { ...summary, limitMinutes: 10, endsAt: new Date(Date.parse(summary.startedAt) + 10 * MINUTE).toISOString() };
+    act(() => queryClient.setQueryData(limitsQueryKey, { changed: true }));
+    await waitFor(() => expect(calls("GET", "/api/user/limits/session")).toHaveLength(2));
+    await advance(MINUTE);
+    expect(await screen.findByRole("alertdialog", { name: "Your session time limit is nearly reached" })).toBeTruthy();
   });
 
   it("neither warns nor ends a session without a limit", async () => {
