@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { limitsQueryKey } from "@casino/api-client";
 import { resetSessionStore, useSessionStore } from "@casino/shell";
-import { resetActivity } from "@casino/shell/test-support";
+import { ok, resetActivity } from "@casino/shell/test-support";
 import { MINUTE, openAsPlayer, sessionSummary } from "./test-session.tsx";
 
 beforeEach(() => {
@@ -126,5 +126,17 @@ describe("the away status", () => {
     await waitFor(() =>
       expect(calls("PUT", "/api/user/away-status").map((call) => call.body)).toEqual([{ away: true, mode: "automatic" }, { away: false }]),
     );
+  });
+
+  it("keeps a manual away: activity does not undo the player's own choice", async () => {
+    const summary = sessionSummary(1);
+    const manual = { away: true, mode: "manual", since: new Date().toISOString(), state: "away", removalAt: null };
+    const { calls } = openAsPlayer("/casino", () => summary, { "GET /api/user/away-status": () => ok(manual) });
+    await screen.findByTestId("header-balance");
+    await waitFor(() => expect(calls("GET", "/api/user/away-status")).toHaveLength(1));
+    await advance(6 * MINUTE);
+    act(() => void window.dispatchEvent(new Event("keydown")));
+    await advance(30_000);
+    expect(calls("PUT", "/api/user/away-status")).toEqual([]);
   });
 });

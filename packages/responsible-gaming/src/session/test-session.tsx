@@ -1,6 +1,6 @@
 import { useGamePaused, useSessionStore, type PlayerDutyDefinition } from "@casino/shell";
 import { fakeApi, message, ok, renderShellApp, userDetails, type FakeRoute } from "@casino/shell/test-support";
-import type { SessionSummary } from "@casino/api-client";
+import type { AwayStatus, SessionSummary } from "@casino/api-client";
 import { sessionPlayerDuties } from "./register.ts";
 
 export const MINUTE = 60_000;
@@ -33,12 +33,17 @@ const PauseProbe: PlayerDutyDefinition = {
 
 /** The whole shell at `path` for a logged-in player, with the session slice's duties, over a fake sandbox. */
 export function openAsPlayer(path: string, summary: () => SessionSummary, routes: Record<string, FakeRoute> = {}) {
+  let away: AwayStatus = { away: false, mode: null, since: null, state: "present", removalAt: null };
   useSessionStore.getState().setToken("tok");
   const api = fakeApi({
     "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 100 })),
     "GET /api/user/limits/session": () => ok(summary()),
-    "PUT /api/user/away-status": ({ body }) =>
-      ok({ away: (body as { away: boolean }).away, mode: null, since: null, state: (body as { away: boolean }).away ? "away" : "present", removalAt: null }),
+    "GET /api/user/away-status": () => ok(away),
+    "PUT /api/user/away-status": ({ body }) => {
+      const told = body as { away: boolean; mode?: "manual" | "automatic" };
+      away = { away: told.away, mode: told.mode ?? null, since: told.away ? new Date().toISOString() : null, state: told.away ? "away" : "present", removalAt: null };
+      return ok(away);
+    },
     "POST /api/user/log-event": () => message("Event logged"),
     ...routes,
   });
