@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { limitsQueryKey } from "@casino/api-client";
@@ -104,6 +104,19 @@ describe("the reality check", () => {
     await userEvent.click(within(await screen.findByRole("alertdialog", { name: "Reality check" })).getByRole("button", { name: "View history" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/profile/transactions"));
     expect(router.state.location.search).toMatchObject({ view: "casino" });
+  });
+
+  it("is not closed by a click outside it", async () => {
+    openAsPlayer("/casino", played(14));
+    await screen.findByTestId("header-balance");
+    await advance(MINUTE);
+    const dialog = await screen.findByRole("alertdialog", { name: "Reality check" });
+    // A press and a click on the backdrop land on the <dialog> element itself.
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
+    await advance(1000);
+    expect(screen.getByRole("alertdialog", { name: "Reality check" })).toBeTruthy();
+    expect(screen.getByTestId("game-pause").textContent).toBe("paused");
   });
 
   it("stays off when the player chose no interval", async () => {
