@@ -1,7 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ShellBoot, type BrandTheme, type HeaderItemDefinition, type ModalDefinition, type PageDefinition } from "@casino/shell";
+import {
+  ShellBoot,
+  type BrandTheme,
+  type HeaderItemDefinition,
+  type ModalDefinition,
+  type PageDefinition,
+  type PlayerDutyDefinition,
+} from "@casino/shell";
 
-/** Composition root: the brand's settings and theme, the features' pages, modals and header items, handed to the shell. */
+/**
+ * Composition root: the brand's settings and theme, the features' pages, modals, header items and player duties,
+ * handed to the shell.
+ */
 export function App(props: {
   brand: Readonly<Record<string, unknown>>;
   env: Readonly<Record<string, unknown>>;
@@ -9,6 +19,7 @@ export function App(props: {
   pages: readonly PageDefinition[];
   modals: readonly ModalDefinition[];
   headerItems: readonly HeaderItemDefinition[];
+  playerDuties: readonly PlayerDutyDefinition[];
   queryClient?: QueryClient;
 }) {
   return <ShellBoot {...props} />;

@@ -6,6 +6,7 @@ import { theme } from "@brand/theme";
 import { App } from "./App.tsx";
 import { headerItems } from "./header-items.ts";
 import { modals } from "./modals.ts";
+import { playerDuties } from "./player-duties.ts";
 import { pages } from "./pages.ts";
 
 // Settings, the language catalog and the landing page's chunk start loading now, side by side, not after a render.
@@ -18,6 +19,6 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
 createRoot(container).render(
   <StrictMode>
-    <App brand={brandSettings} env={env} theme={theme} pages={pages} modals={modals} headerItems={headerItems} queryClient={queryClient} />
+    <App brand={brandSettings} env={env} theme={theme} pages={pages} modals={modals} headerItems={headerItems} playerDuties={playerDuties} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -8,3 +8,4 @@ export const responsibleGamingPages: PageDefinition[] = [...limitsPages, ...excl
 
 /** The responsible-gaming query-driven modals. */
 export const responsibleGamingModals: ModalDefinition[] = [...limitsModals, ...exclusionModals, ...responsibilityModals];
+export { sessionPlayerDuties as responsibleGamingPlayerDuties } from "./session/register.ts";

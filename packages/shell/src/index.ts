@@ -50,6 +50,10 @@ export type { ShellSearch } from "./modals/modal-search.ts";
 export { lazyPage } from "./router/lazy-page.ts";
 // Features' items in the player's header (lazy components), composed by the app like pages and modals.
 export type { HeaderItemDefinition } from "./header-items/header-items.tsx";
+// Features' duties for logged-in players on every page (lazy components with no place: watchers that open dialogs).
+export type { PlayerDutyDefinition } from "./player-duties/player-duties.tsx";
+// A duty's dialog over the game holds it paused (the reality check); the play page tells the game.
+export { holdGamePause, useGamePaused } from "./player-duties/game-pause.ts";
 
 // Errors have a place (DESIGN §5.1): one hook reports every caught error; a brand may point it at an error tracker.
 export { reportError, setErrorReporter } from "./errors/report-error.ts";
@@ -82,6 +86,7 @@ export type { AffiliateData } from "./duties/affiliate/affiliate-storage.ts";
 export { useRegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
 export type { RegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
 export { recordSessionEnd } from "./duties/session-ended/session-end-store.ts";
+export { useEndSessionWithNotice } from "./duties/session-ended/use-block-session-end.ts";
 export { useAwayState } from "./duties/inactivity/use-away-state.ts";
 // A feature opens the live chat (when the brand shows it) for what only support can do.
 export { openLiveChat } from "./duties/live-chat/open-live-chat.ts";

@@ -86,6 +86,9 @@ describe("the demo slot page", () => {
     expect(html).toContain("<button id=buy type=button>Buy bonus (100× bet)</button>");
     expect(html).toContain("Buy it this once");
     expect(html).toContain('type: "spinRefused"');
+    // Issue 27 point 5: the site pauses and resumes the game (checked end to end in e2e/tests/rg-rgplay.spec.ts).
+    expect(html).toContain('type !== "pause" && type !== "resume"');
+    expect(html).toContain("<p id=paused role=status hidden>Game paused</p>");
     const plain = await launch(playerWith([]), withoutBuy);
     expect(await (await t.app.request(`/sandbox/games/${withoutBuy}/play?session=${plain}`)).text()).not.toContain("id=buy ");
   });

@@ -15,12 +15,25 @@ import { walletOf } from "./slot-game.ts";
 // `origin` query parameter or the Referer of the frame request, and must be localhost or a brand's domain;
 // without one the page posts nothing (never to "*"). A refused spin is posted as { type: "spinRefused", code, message }
 // for the play page's bar. Games with a bonus buy have a "Buy bonus" button; one over the max bet limit asks the player
-// to buy it this once (confirmOverBetLimit) or to place a regular bet.
+// to buy it this once (confirmOverBetLimit) or to place a regular bet. The site may pause the game (issue 27 point 5,
+// the reality check): { type: "pause" } from the parent at the site origin disables play until { type: "resume" }.
 
 const script = `
 const cfg = JSON.parse(document.getElementById("cfg").textContent);
 const $ = (id) => document.getElementById(id);
 const fmt = (n) => n.toFixed(cfg.decimals);
+const PLAY_BUTTONS = ["spin", "buy", "confirm-buy", "confirm-regular"];
+let paused = false;
+let playing = false;
+const enable = () => { for (const id of PLAY_BUTTONS) if ($(id)) $(id).disabled = paused || playing; };
+window.addEventListener("message", (event) => {
+  if (!cfg.origin || event.origin !== cfg.origin || event.source !== window.parent) return;
+  const type = event.data && event.data.type;
+  if (type !== "pause" && type !== "resume") return;
+  paused = type === "pause";
+  $("paused").hidden = !paused;
+  enable();
+});
 function show(balance) {
   $("balance").textContent = fmt(balance.totalAmount) + " " + cfg.currency + (balance.nonCashAmount > 0 ? " (bonus " + fmt(balance.nonCashAmount) + ")" : "");
   if (cfg.origin) window.parent.postMessage({ type: "balance", mode: cfg.mode, currency: cfg.currency, ...balance }, cfg.origin);
@@ -30,7 +43,9 @@ function refused(body) {
   if (cfg.origin) window.parent.postMessage({ type: "spinRefused", code: body.code, message: body.message }, cfg.origin);
 }
 async function play(extra) {
-  for (const id of ["spin", "buy"]) if ($(id)) $(id).disabled = true;
+  if (paused || playing) return;
+  playing = true;
+  enable();
   $("confirm").hidden = true;
   try {
     const res = await fetch("/sandbox/games/spin", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ session: cfg.session, bet: Number($("bet").value), ...extra }) });
@@ -45,7 +60,7 @@ async function play(extra) {
     $("message").textContent = body.data.win > 0 ? "You win " + fmt(body.data.win) + " " + cfg.currency + " (x" + body.data.multiplier + ")" : "No win this time";
     show(body.data.balance);
   } catch { $("message").textContent = "Connection problem, try again"; }
-  finally { for (const id of ["spin", "buy"]) if ($(id)) $(id).disabled = false; }
+  finally { playing = false; enable(); }
 }
 $("spin").addEventListener("click", () => play({}));
 if ($("buy")) $("buy").addEventListener("click", () => play({ bonusBuy: true }));
@@ -84,6 +99,7 @@ export function registerSlotPageRoutes(app: Hono, { db }: AppDeps): void {
 <div id=confirm role=alertdialog aria-labelledby=confirm-text hidden><p id=confirm-text></p>
 <button id=confirm-buy class=primary type=button>Buy it this once</button> <button id=confirm-regular type=button>Place a regular bet</button></div>
 <p id=message class=muted aria-live=polite></p>
+<p id=paused role=status hidden>Game paused</p>
 <script type="application/json" id="cfg">${json}</script><script>${script}</script>`,
       ),
     );

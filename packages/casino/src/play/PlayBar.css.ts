@@ -39,3 +39,12 @@ export const positive = style({ color: vars.color.success });
 export const negative = style({ color: vars.color.danger });
 
 export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.xs });
+
+/** A refused spin's text, on a line of its own below the bar's items; empty (no height, still a live region) while there is none. */
+export const refusal = style({
+  flexBasis: "100%",
+  order: 4,
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});

@@ -31,6 +31,8 @@ export const RealMoney: Story = {};
 export const Winning: Story = { args: { balance: "€142.00", net: { text: "+€42.00", direction: 1 }, clock: "01:05" } };
 export const DemoPlayMoney: Story = { args: { mode: "demo", balance: "€1,000.00", net: { text: "€0.00", direction: 0 }, showDeposit: false } };
 export const Launching: Story = { args: { clock: null, balance: null, net: null } };
+/** The game refused a spin (issue 27 point 7): its code's text on a line of its own. */
+export const SpinRefused: Story = { args: { refusal: "This bet would go over your daily bet limit. Lower your bet or wait until the limit resets." } };
 export const LongNameNoFullscreen: Story = { args: { name: "Lightning Roulette Live with a Very Long Name Indeed", onFullscreen: undefined } };
 export const PlayingWithBar: Story = {
   render: (args) => (

@@ -16,6 +16,8 @@ export type PlayBarProps = {
   balance: string | null;
   net: { text: string; direction: -1 | 0 | 1 } | null;
   showDeposit: boolean;
+  /** Why the game refused the last spin (issue 27 point 7); null when it did not. */
+  refusal?: string | null;
   /** Absent where the browser cannot put the game in full screen (iPhone Safari). */
   onFullscreen?: (() => void) | undefined;
 };
@@ -29,8 +31,11 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The bar above the game: name, session clock, balance, net result of the session, deposit, full screen, close. */
-export function PlayBar({ name, slug, mode, clock, balance, net, showDeposit, onFullscreen }: PlayBarProps) {
+/**
+ * The bar above the game: name, session clock, balance, net result of the session, deposit, full screen, close, and
+ * why the game refused the last spin.
+ */
+export function PlayBar({ name, slug, mode, clock, balance, net, showDeposit, refusal = null, onFullscreen }: PlayBarProps) {
   const { t } = useLingui();
   const netClass = net?.direction === 1 ? styles.positive : net?.direction === -1 ? styles.negative : undefined;
   return (
@@ -56,6 +61,10 @@ export function PlayBar({ name, slug, mode, clock, balance, net, showDeposit, on
           <Icon name="close" />
         </PageLink>
       </div>
+      {/* Always rendered: a live region must exist before its text changes to be read out. */}
+      <p className={styles.refusal} role="alert" data-testid="play-refusal">
+        {refusal}
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSessionStore } from "@casino/shell";
+import { holdGamePause, useSessionStore } from "@casino/shell";
 import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { GAME_CONSENT_STORAGE_KEY } from "./game-consent.ts";
@@ -190,5 +190,48 @@ describe("playing", () => {
     act(() => useSessionStore.getState().clearToken());
     expect(await screen.findByText(/Your session has ended/)).toBeTruthy();
     expect(screen.queryByTitle("Book of Sandbox")).toBeNull();
+  });
+});
+
+describe("the game's refusals and pauses (issue 27 points 5 and 7)", () => {
+  it.each([
+    ["dailyBetLimit", "This bet would go over your daily bet limit."],
+    ["monthlyLossLimit", "This bet could go over your monthly loss limit."],
+    ["MAX_BET_LIMIT_REACHED", "This bet is over your max bet limit."],
+    ["BET_BELOW_MINIMUM", "This bet is below the game's minimum bet."],
+    ["BET_ABOVE_MAXIMUM", "This bet is above the game's maximum bet."],
+    ["BONUS_BET_LIMIT_REACHED", "This bonus buy costs more than your max bet limit."],
+    ["WINNINGS_LIMIT_REACHED", "You have reached your monthly winnings limit."],
+    ["SOMETHING_NEW", "The game could not place this bet."],
+  ])("shows a %s refusal in the bar in the player's words, until the next round", async (code, text) => {
+    consentGiven();
+    openPlay("/play/book-of-sandbox", {}, { player: true });
+    const source = await gameWindow();
+    await post({ type: "spinRefused", code, message: "server text" }, source);
+    await waitFor(() => expect(screen.getByTestId("play-refusal").textContent).toContain(text));
+    expect(screen.getByTestId("play-refusal").getAttribute("role")).toBe("alert");
+    await post(balanceMessage("real", 99), source);
+    await waitFor(() => expect(screen.getByTestId("play-refusal").textContent).toBe(""));
+  });
+
+  it("ignores a refusal from another origin", async () => {
+    consentGiven();
+    openPlay("/play/book-of-sandbox", {}, { player: true });
+    const source = await gameWindow();
+    await post({ type: "spinRefused", code: "dailyBetLimit", message: "x" }, source, "https://evil.test");
+    await post({ type: "spinRefused", code: "dailyBetLimit" }, source);
+    expect(screen.getByTestId("play-refusal").textContent).toBe("");
+  });
+
+  it("tells the game to pause while a dialog holds it, and to resume after, at the game's origin only", async () => {
+    consentGiven();
+    openPlay("/play/book-of-sandbox", {}, { player: true });
+    const iframe = await frame();
+    const postMessage = vi.fn();
+    Object.defineProperty(iframe, "contentWindow", { configurable: true, get: () => ({ postMessage }) });
+    act(() => holdGamePause("test", true));
+    await waitFor(() => expect(postMessage).toHaveBeenLastCalledWith({ type: "pause" }, GAME_ORIGIN));
+    act(() => holdGamePause("test", false));
+    await waitFor(() => expect(postMessage).toHaveBeenLastCalledWith({ type: "resume" }, GAME_ORIGIN));
   });
 });

@@ -1,5 +1,6 @@
-import { useRef } from "react";
-import type { GameDetails } from "@casino/api-client";
+import { useCallback, useRef, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import type { GameDetails, SlotBalanceMessage } from "@casino/api-client";
 import type { PlayMode } from "@casino/domain";
 import { useLocale } from "@casino/i18n";
 import { formatMoney, useSession } from "@casino/shell";
@@ -9,7 +10,9 @@ import { PlayBlockNotice } from "./PlayBlockNotice.tsx";
 import { GameFrame } from "./GameFrame.tsx";
 import * as styles from "./PlayPage.css.ts";
 import { useGameLaunch } from "./use-game-launch.ts";
+import { spinRefusalMessage } from "./spin-refusal.ts";
 import { useGameMessages } from "./use-game-messages.ts";
+import { useGamePause } from "./use-game-pause.ts";
 import { usePlayWallet } from "./use-play-wallet.ts";
 import { useSessionClock } from "./use-session-clock.ts";
 
@@ -27,7 +30,19 @@ export function PlaySession({ game, mode }: { game: GameDetails; mode: PlayMode 
   const stageRef = useRef<HTMLDivElement>(null);
   const ready = state.status === "ready";
   const wallet = usePlayWallet(mode, ready);
-  useGameMessages(frameRef, ready ? state.launch.url : null, wallet.onBalance);
+  const { i18n } = useLingui();
+  // The last refused spin's code (issue 27 point 7), until the next round is played.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { onBalance: walletBalance } = wallet;
+  const onBalance = useCallback(
+    (message: SlotBalanceMessage) => {
+      setRefusal(null);
+      walletBalance(message);
+    },
+    [walletBalance],
+  );
+  useGameMessages(frameRef, ready ? state.launch.url : null, onBalance, (message) => setRefusal(message.code));
+  useGamePause(frameRef, ready ? state.launch.url : null);
   const clock = useSessionClock(ready ? state.startedAt : null);
 
   if (state.status === "refused") {
@@ -46,6 +61,7 @@ export function PlaySession({ game, mode }: { game: GameDetails; mode: PlayMode 
         balance={wallet.balance === null ? null : money(wallet.balance)}
         net={netText === null ? null : { text: direction === 1 ? `+${netText}` : netText, direction }}
         showDeposit={isAuthenticated}
+        refusal={refusal === null ? null : i18n._(spinRefusalMessage(refusal))}
         onFullscreen={canFullscreen() ? () => void stageRef.current?.requestFullscreen().catch(() => undefined) : undefined}
       />
       <GameFrame title={game.name} url={ready ? state.launch.url : null} frameRef={frameRef} stageRef={stageRef} />

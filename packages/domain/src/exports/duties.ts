@@ -23,12 +23,14 @@ export {
 } from "../shell-duties/cookie-notice.ts";
 export type { CookieNoticeInput } from "../shell-duties/cookie-notice.ts";
 export {
+  SESSION_END_CAUSES,
+  SESSION_END_CAUSE_STORAGE_KEY,
   SESSION_END_REASON_STORAGE_KEY,
   SESSION_END_TIME_STORAGE_KEY,
   SESSION_TERMINATION_REASONS,
   sessionEndedNotice,
 } from "../shell-duties/session-ended.ts";
-export type { SessionEndedNotice, SessionTerminationReason } from "../shell-duties/session-ended.ts";
+export type { SessionEndCause, SessionEndedNotice, SessionTerminationReason } from "../shell-duties/session-ended.ts";
 export {
   ACTIVITY_EVENTS,
   DEFAULT_INACTIVITY_MINUTES,

@@ -18,6 +18,18 @@ describe("sessionEndedNotice", () => {
   });
 
   it.each([
+    ["SESSION_EXPIRED", "sessionLimit", "sessionLimit", "login-and-close"],
+    ["ACCOUNT_LOCKED", "freeze", "freeze", "ok"],
+    // A cause read only with its own reason: a stale or foreign one changes nothing.
+    ["USER_INITIATED", "sessionLimit", "generic", "login-and-close"],
+    ["SESSION_EXPIRED", "freeze", "generic", "login-and-close"],
+    ["USER_INACTIVITY_TIMEOUT", "sessionLimit", "inactivity", "login-and-close"],
+    ["SESSION_EXPIRED", "somethingElse", "generic", "login-and-close"],
+  ])("%s caused by %s -> %s text, %s", (reason, cause, text, actions) => {
+    expect(sessionEndedNotice(reason, TIME, cause)).toMatchObject({ text, actions, reason });
+  });
+
+  it.each([
     ["no reason", null, TIME],
     ["an empty reason", " ", TIME],
     ["no time", "USER_INACTIVITY_TIMEOUT", null],

@@ -8,6 +8,7 @@ import {
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppSettings } from "@casino/domain";
 import type { HeaderItemDefinition } from "../header-items/header-items.tsx";
+import type { PlayerDutyDefinition } from "../player-duties/player-duties.tsx";
 import { resolveModals, type ModalDefinition } from "../modals/modal-registry.ts";
 import { ShellSearchSchema } from "../modals/modal-search.ts";
 import { lazyPage } from "./lazy-page.ts";
@@ -46,6 +47,7 @@ export function createShellRouter(options: {
   pages: readonly PageDefinition[];
   modals?: readonly ModalDefinition[];
   headerItems?: readonly HeaderItemDefinition[];
+  playerDuties?: readonly PlayerDutyDefinition[];
   queryClient: QueryClient;
   history?: RouterHistory;
 }) {
@@ -56,6 +58,7 @@ export function createShellRouter(options: {
   });
   const modals = resolveModals(options.modals ?? []);
   const headerItems = options.headerItems ?? [];
+  const playerDuties = options.playerDuties ?? [];
   const resolved = resolvePages([...SHELL_PAGES, ...options.pages], options.settings);
   const pagePaths = Object.fromEntries(resolved.map(({ key, path }) => [key, path]));
   const children: AnyRoute[] = resolved.map(
@@ -72,7 +75,7 @@ export function createShellRouter(options: {
     context: { queryClient: options.queryClient, pagePaths, pages: resolved },
     ...(options.history ? { history: options.history } : {}),
     ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
-    InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals} headerItems={headerItems}>{page}</ShellRouterFrame>,
+    InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals} headerItems={headerItems} playerDuties={playerDuties}>{page}</ShellRouterFrame>,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

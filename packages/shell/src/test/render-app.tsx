@@ -6,6 +6,7 @@ import { parseAppSettings } from "@casino/domain";
 import { ShellApp } from "../ShellApp.tsx";
 import { configureShellApiClient } from "../api/configure-api.ts";
 import type { HeaderItemDefinition } from "../header-items/header-items.tsx";
+import type { PlayerDutyDefinition } from "../player-duties/player-duties.tsx";
 import type { ModalDefinition } from "../modals/modal-registry.ts";
 import type { PageDefinition } from "../pages/page-registry.ts";
 import { createShellRouter } from "../router/create-router.tsx";
@@ -39,6 +40,7 @@ export function renderApp(
     pages?: PageDefinition[];
     modals?: ModalDefinition[];
     headerItems?: HeaderItemDefinition[];
+    playerDuties?: PlayerDutyDefinition[];
     /** A client whose cache the test filled, as the entry's first reads do. */
     queryClient?: QueryClient;
   },
@@ -52,6 +54,7 @@ export function renderApp(
     pages: options.pages ?? [],
     modals: options.modals ?? [],
     headerItems: options.headerItems ?? [],
+    playerDuties: options.playerDuties ?? [],
     queryClient,
     history,
   });

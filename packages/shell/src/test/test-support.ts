@@ -3,3 +3,5 @@ export { failure, fakeApi, message, ok, userDetails } from "./fake-api.ts";
 export type { FakeReply, FakeRoute } from "./fake-api.ts";
 export { renderApp as renderShellApp } from "./render-app.tsx";
 export { reportRealtimeStatus, resetConnectionStore } from "./realtime-status.ts";
+// The activity store outlives a test: a test that moved the clock far ahead leaves a "last activity" in the next one's future.
+export { resetActivity } from "./reset-activity.ts";

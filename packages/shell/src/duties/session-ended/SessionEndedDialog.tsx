@@ -9,10 +9,13 @@ export function SessionEndedDialog() {
   const modal = useModal();
   const { notice, open, dismiss } = useSessionEndStore();
 
-  const text =
-    notice?.text === "inactivity"
-      ? t`You were logged out because you were inactive for too long. Please log in again to continue.`
-      : t`Your session has ended and you have been logged out.`;
+  const texts = {
+    inactivity: t`You were logged out because you were inactive for too long. Please log in again to continue.`,
+    sessionLimit: t`Your session time limit was reached, so you have been logged out. You can log in again to start a new session.`,
+    freeze: t`Your account is frozen, so you have been logged out. You can log in again when the freeze ends.`,
+    generic: t`Your session has ended and you have been logged out.`,
+  };
+  const text = texts[notice?.text ?? "generic"];
 
   const actions =
     notice?.actions === "ok" ? (

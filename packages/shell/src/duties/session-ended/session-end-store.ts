@@ -1,8 +1,10 @@
 import { create } from "zustand";
 import {
+  SESSION_END_CAUSE_STORAGE_KEY,
   SESSION_END_REASON_STORAGE_KEY,
   SESSION_END_TIME_STORAGE_KEY,
   sessionEndedNotice,
+  type SessionEndCause,
   type SessionEndedNotice,
   type SessionTerminationReason,
 } from "@casino/domain";
@@ -23,9 +25,14 @@ export const useSessionEndStore = create<SessionEndState>()((set) => ({
   notice: null,
   open: false,
   consume: () => {
-    const notice = sessionEndedNotice(readStored(SESSION_END_REASON_STORAGE_KEY), readStored(SESSION_END_TIME_STORAGE_KEY));
+    const notice = sessionEndedNotice(
+      readStored(SESSION_END_REASON_STORAGE_KEY),
+      readStored(SESSION_END_TIME_STORAGE_KEY),
+      readStored(SESSION_END_CAUSE_STORAGE_KEY),
+    );
     removeStored(SESSION_END_REASON_STORAGE_KEY);
     removeStored(SESSION_END_TIME_STORAGE_KEY);
+    removeStored(SESSION_END_CAUSE_STORAGE_KEY);
     if (notice) set({ notice, open: true });
   },
   show: (reason, at) => {
@@ -35,9 +42,14 @@ export const useSessionEndStore = create<SessionEndState>()((set) => ({
   dismiss: () => set({ open: false }),
 }));
 
-/** Stores why and when the session ended and shows the notice (the inactivity timer; any other session end). */
-export function recordSessionEnd(reason: SessionTerminationReason, now: Date = new Date()): void {
+/**
+ * Stores why and when the session ended and shows the notice (the inactivity timer; a responsible-gaming block, whose
+ * kind is the `cause`; any other session end).
+ */
+export function recordSessionEnd(reason: SessionTerminationReason, now: Date = new Date(), cause?: SessionEndCause): void {
   writeStored(SESSION_END_REASON_STORAGE_KEY, reason);
   writeStored(SESSION_END_TIME_STORAGE_KEY, now.toISOString());
+  if (cause) writeStored(SESSION_END_CAUSE_STORAGE_KEY, cause);
+  else removeStored(SESSION_END_CAUSE_STORAGE_KEY);
   useSessionEndStore.getState().consume();
 }
