@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { QueryClient } from "@tanstack/react-query";
-import { DataLoadingError, limitsQueryKey, userDetailsQueryKey, type Limits } from "@casino/api-client";
+import { awayStatusQueryKey, DataLoadingError, limitsQueryKey, userDetailsQueryKey, type Limits } from "@casino/api-client";
 import { useSessionStore } from "@casino/shell";
 import { userDetails } from "@casino/shell/test-support";
 import { withShellFrame } from "@casino/shell/story-support";
@@ -18,6 +18,7 @@ const seeded = (limits: Limits | "loading" | "error", brand: Record<string, unkn
     seed: (queryClient: QueryClient) => {
       useSessionStore.setState({ token: "story" });
       queryClient.setQueryData(userDetailsQueryKey, userDetails());
+      queryClient.setQueryData(awayStatusQueryKey, { away: false, mode: null, since: null, state: "present", removalAt: null });
       if (limits === "loading") {
         void queryClient.prefetchQuery({ queryKey: limitsQueryKey, queryFn: () => new Promise<Limits>(() => undefined) });
       } else if (limits === "error") {

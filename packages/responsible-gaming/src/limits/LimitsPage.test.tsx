@@ -230,6 +230,30 @@ describe("the play settings", () => {
     ]);
   });
 
+  it("marks the player away by hand and back, one request each, and says so", async () => {
+    let status: Record<string, unknown> = { away: false, mode: null, since: null, state: "present", removalAt: null };
+    const { user, sent } = openLimits({
+      [`GET ${LIMITS}`]: () => ok(limitsOf()),
+      "GET /api/user/away-status": () => ok(status),
+      "PUT /api/user/away-status": ({ body }) => {
+        const away = (body as { away: boolean }).away;
+        status = away
+          ? { away: true, mode: "manual", since: "2026-11-27T10:00:00.000Z", state: "away", removalAt: "2026-11-27T10:30:00.000Z" }
+          : { away: false, mode: null, since: null, state: "present", removalAt: null };
+        return ok(status);
+      },
+    });
+    const section = await region("Play settings");
+    const toggle = () => within(section).getByRole("checkbox", { name: "Show me as away" }) as HTMLInputElement;
+    await waitFor(() => expect(toggle().disabled).toBe(false));
+    await user.click(toggle());
+    expect(await within(section).findByText("You are shown as away.")).toBeTruthy();
+    expect(toggle().checked).toBe(true);
+    await user.click(toggle());
+    expect(await within(section).findByText("You are no longer shown as away.")).toBeTruthy();
+    expect(sent("PUT", "/api/user/away-status")).toEqual([{ away: true, mode: "manual" }, { away: false }]);
+  });
+
   it("explains the winnings limit and shows what is won and left this month", async () => {
     openLimits({
       [`GET ${LIMITS}`]: () =>

@@ -3,12 +3,13 @@ import { useLingui } from "@lingui/react/macro";
 import type { Limits, UpdateLimitsPayload } from "@casino/api-client";
 import { REALITY_CHECK_INTERVALS, type RealityCheckInterval } from "@casino/domain";
 import { Checkbox, Select, Text } from "@casino/ui-kit";
+import { AwayToggle } from "./AwayToggle.tsx";
 import { ChangeOutcome } from "./ChangeOutcome.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import { useLimitChange } from "./use-limit-change.ts";
 
 /**
- * Ghost mode (issue 27 point 4) and the reality-check interval (point 5): each saved as soon as it is changed, one
+ * Ghost mode (issue 27 point 4), the reality-check interval (point 5) and the away status (point 6): each saved as soon as it is changed, one
  * request at a time (the control is disabled while it is sent), with a plain statement of what it does.
  */
 export function PlaySettingsSection({ ghostMode, realityCheckMinutes }: Pick<Limits, "ghostMode" | "realityCheckMinutes">) {
@@ -48,6 +49,7 @@ export function PlaySettingsSection({ ghostMode, realityCheckMinutes }: Pick<Lim
             </option>
           ))}
         </Select>
+        <AwayToggle />
         <Text as="p" tone="secondary" size="sm">
           {t`These settings apply at once.`}
         </Text>
