@@ -19,7 +19,9 @@ export function SessionLimitWarning({ endsAt }: { endsAt: number | null }) {
     if (ended) endSession("SESSION_EXPIRED", "sessionLimit");
   }, [ended, endSession]);
   if (endsAt === null) return null;
-  return <SessionLimitWarningDialog open={warned && !ended && dismissed !== endsAt} endsAt={endsAt} onClose={() => setDismissed(endsAt)} />;
+  const open = warned && !ended && dismissed !== endsAt;
+  // Mounted afresh when it opens, so its count starts from the moment it opens, not from when the page loaded.
+  return <SessionLimitWarningDialog key={String(open)} open={open} endsAt={endsAt} onClose={() => setDismissed(endsAt)} />;
 }
 
 /** The warning itself: how many minutes are left and at what time the session ends. */

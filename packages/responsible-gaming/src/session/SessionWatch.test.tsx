@@ -20,6 +20,18 @@ afterEach(() => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe("the session time limit", () => {
+  it("counts the minutes left from when the warning opens, not from when the watch started", async () => {
+    const summary = sessionSummary(0, { limitMinutes: 10, endsAt: new Date(Date.now() + 10 * MINUTE).toISOString() });
+    const { calls } = openAsPlayer("/casino", () => summary);
+    await screen.findByTestId("header-balance");
+    // The watch has its summary and stands (its warning closed) well before the warning is due.
+    await waitFor(() => expect(calls("GET", "/api/user/limits/session")).toHaveLength(1));
+    await advance(500);
+    await advance(5 * MINUTE - 500);
+    const warning = await screen.findByRole("alertdialog", { name: "Your session time limit is nearly reached" });
+    expect(warning.textContent).toContain("Your session ends in 5 minutes");
+  });
+
   it("warns five minutes before the end, then ends the session with a notice that says the limit was reached", async () => {
     const startedAt = Date.now() - 4 * MINUTE;
     const summary = sessionSummary(4, { limitMinutes: 10, endsAt: new Date(startedAt + 10 * MINUTE).toISOString() });
