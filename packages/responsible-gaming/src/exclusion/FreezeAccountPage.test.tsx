@@ -149,6 +149,23 @@ describe("Take a break page", () => {
     expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: "ACCOUNT_LOCKED" });
   });
 
+  it("says it once when the server's freeze event comes before the answer: no session-ended notice over the page", async () => {
+    const { user } = openResponsibleGaming("/profile2/freeze-account", {
+      [LIMITS]: () => ok(someLimits()),
+      [`POST ${FREEZE}`]: async () => {
+        const detail = { kind: "freeze", until: "2026-12-10T12:00:00.000Z", reason: "ACCOUNT_LOCKED", message: "" };
+        window.dispatchEvent(new CustomEvent("responsibleGamingBlock", { detail }));
+        await waitFor(() => expect(screen.getByRole("dialog", { name: "Session ended" })).toBeTruthy());
+        return ok({ frozenUntil: "2026-12-10T12:00:00.000Z" });
+      },
+    });
+    const section = await screen.findByRole("region", { name: "Freeze account" });
+    await user.click(within(section).getByRole("button", { name: "Freeze my account" }));
+    await user.click(within(await screen.findByRole("alertdialog", { name: "Freeze your account?" })).getByRole("button", { name: "Freeze and log out" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Your account is frozen" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Session ended" })).toBeNull());
+  });
+
   it("shows a block taken on another device as soon as the socket tells it", async () => {
     let limits = someLimits();
     openResponsibleGaming("/profile2/freeze-account", { [LIMITS]: () => ok(limits) });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { limitsQueryKey, limitsQueryOptions } from "@casino/api-client";
-import { LoadError, clearPlayerQueries, useRealtimeEvent, useSessionStore } from "@casino/shell";
+import { LoadError, clearPlayerQueries, dismissSessionEndedNotice, useRealtimeEvent, useSessionStore } from "@casino/shell";
 import { ProfileFrame } from "@casino/shell/profile-frame";
 import { Skeleton, VisuallyHidden } from "@casino/ui-kit";
 import { ActiveBlock } from "./ActiveBlock.tsx";
@@ -55,6 +55,9 @@ export function FreezeAccountPage() {
     // The server has ended every session of the player: forget the token here too (no logout call to make).
     useSessionStore.getState().clearToken("ACCOUNT_LOCKED");
     clearPlayerQueries(queryClient);
+    // This page says it (with until when): the shell's notice for the same end, should the socket's event have come
+    // before this answer, is not shown over it.
+    dismissSessionEndedNotice();
   };
   if (frozenUntil) return <FrozenNotice until={frozenUntil} />;
   return (
