@@ -18,7 +18,7 @@ export {
   readStoredLocale,
   storeLocale,
 } from "./persistence.ts";
-export { loadBootCatalog, loadCatalog, loadRestCatalog } from "./load-catalog.ts";
+export { loadBootCatalog, loadCatalog } from "./load-catalog.ts";
 export { LocaleProvider, type LocaleProviderProps } from "./LocaleProvider.tsx";
 export { useLocale, type LocaleContextValue } from "./locale-context.ts";
 export { languageMessages } from "./messages.ts";

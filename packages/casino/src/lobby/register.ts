@@ -14,14 +14,7 @@ const prefetchProviders = ({ context }: PageLoaderContext) => void context.query
 
 /** The lobby, the category pages and the providers pages; each page is its own chunk. */
 export const lobbyPages: PageDefinition[] = [
-  {
-    key: "casino",
-    component: lazyPage(() => import("./LobbyPage.tsx"), "LobbyPage"),
-    loader: prefetchCategories,
-    bootPrefetch: bootCategories,
-    // The brand build's landing chunk (tooling/vite/landing-chunk.ts).
-    inFirstDownload: true,
-  },
+  { key: "casino", component: lazyPage(() => import("./LobbyPage.tsx"), "LobbyPage"), loader: prefetchCategories, bootPrefetch: bootCategories },
   { key: "slots", component: lazyPage(() => import("./CategoryPages.tsx"), "SlotsPage") },
   { key: "liveCasino", component: lazyPage(() => import("./CategoryPages.tsx"), "LiveCasinoPage") },
   { key: "popular", component: lazyPage(() => import("./CategoryPages.tsx"), "PopularPage") },

@@ -21,12 +21,6 @@ export type PageDefinition = {
    * router, side by side with them (the loader runs only once all three are in). Params are not known yet.
    */
   bootPrefetch?: (ctx: PageBootContext) => unknown;
-  /**
-   * The brand build puts this page's code, and so its messages, in the first download (the lobby's landing chunk):
-   * a visit landing on it needs only the boot part of the catalog. A visit landing on any other lazy page fetches
-   * the rest of the catalog at the entry.
-   */
-  inFirstDownload?: boolean;
 };
 
 export type PageBootContext = { queryClient: QueryClient; locale: string };

@@ -3,13 +3,10 @@ import { QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it, vi } from "vitest";
 import { parseAppSettings } from "@casino/domain";
-import { loadRestCatalog } from "@casino/i18n";
 import { fakeApi, ok } from "../test/fake-api.ts";
 import type { PageDefinition } from "../pages/page-registry.ts";
 import { landingPage, startShellBoot } from "./boot-prefetch.ts";
 import { ShellBoot } from "./ShellBoot.tsx";
-
-vi.mock("@casino/i18n", async (original) => ({ ...(await original<typeof import("@casino/i18n")>()), loadRestCatalog: vi.fn(() => Promise.resolve({})) }));
 
 const BRAND = { brandName: "Brand Casino", api: { baseUrl: "", systemToken: "brand-sandbox" } };
 const THEME = { light: "theme-light", dark: "theme-dark" };
@@ -53,23 +50,6 @@ describe("startShellBoot", () => {
     expect(within(banner).getByRole("img", { name: "Remote Casino logo" })).toBeTruthy();
     expect(await screen.findByText("casino page")).toBeTruthy();
     expect(api.calls.filter((call) => call.path === "/api/core/casino/settings2")).toHaveLength(1);
-  });
-});
-
-describe("startShellBoot and the rest of the catalog", () => {
-  const api = () => fakeApi({ "GET /api/core/casino/settings2": () => ok({}) });
-  const lobby = () => ({ ...page("casino"), inFirstDownload: true });
-  const home: PageDefinition = { key: "home", component: () => <p>home page</p> };
-
-  it.each([
-    ["a lazy page outside the first download", "/deposit", 1],
-    ["the lobby, in the first download", "/casino", 0],
-    ["a page of the entry's own code (not lazy)", "/", 0],
-  ])("landing on %s: fetched at the entry %i times", (_, pathname, times) => {
-    vi.mocked(loadRestCatalog).mockClear();
-    startShellBoot({ brand: BRAND, env: {}, pages: [lobby(), page("deposit"), home], location: { pathname }, fetch: api().fetch });
-    expect(vi.mocked(loadRestCatalog)).toHaveBeenCalledTimes(times);
-    if (times) expect(vi.mocked(loadRestCatalog)).toHaveBeenCalledWith("en");
   });
 });
 

@@ -1,6 +1,6 @@
 import { matchesPagePath, parseAppSettings, type AppSettings } from "@casino/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { loadBootCatalog, loadRestCatalog, readStoredLocale, resolveLocale } from "@casino/i18n";
+import { loadBootCatalog, readStoredLocale, resolveLocale } from "@casino/i18n";
 import { contentTextsQuery } from "../content/content-texts.ts";
 import { configureShellApiClient } from "../api/configure-api.ts";
 import { fetchRemoteSettings } from "../api/remote-settings.ts";
@@ -68,11 +68,7 @@ export function startShellBoot(options: {
   const locale = readStoredLocale() ?? resolveLocale(settings.defaultLanguage);
   loadBootCatalog(locale).catch(() => undefined);
   const page = landingPage(options.pages, settings, (options.location ?? window.location).pathname);
-  const preload = (page?.component as Preloadable | undefined)?.preload;
-  Promise.resolve(preload?.()).catch(() => undefined);
-  // A lazy page outside the first download shows once the rest of the catalog is in (its chunk waits for it): that
-  // part travels now, beside the page's chunk, instead of after it.
-  if (preload && !page?.inFirstDownload) loadRestCatalog(locale).catch(() => undefined);
+  Promise.resolve((page?.component as Preloadable | undefined)?.preload?.()).catch(() => undefined);
   const { queryClient } = options;
   if (queryClient) {
     void queryClient.prefetchQuery(contentTextsQuery(locale, Date.now()));
