@@ -1,14 +1,13 @@
-import type { HeaderItemDefinition, ModalDefinition, PageDefinition } from "@casino/shell";
-import { bonusesModals, bonusesPages } from "./bonuses/register.ts";
+import type { ModalDefinition, PageDefinition } from "@casino/shell";
+import { bonusesPages } from "./bonuses/register.ts";
 import { calendarsModals, calendarsPages } from "./calendars/register.ts";
 import { promotionsModals, promotionsPages } from "./promotions/register.ts";
-import { statusHeaderItems } from "./status/register.ts";
 
 /** The rewards' pages: promotions and bonus activation, my bonuses, free money and coupons, the calendars. */
 export const rewardsPages: PageDefinition[] = [...promotionsPages, ...bonusesPages, ...calendarsPages];
 
 /** The rewards' query-driven modals (spec §2 `calendar`, `rakeback`, and each slice's own). */
-export const rewardsModals: ModalDefinition[] = [...promotionsModals, ...bonusesModals, ...calendarsModals];
+export const rewardsModals: ModalDefinition[] = [...promotionsModals, ...calendarsModals];
 
 /** The rewards' item in the player's header: the way to My bonuses, with a badge while cashback waits to be claimed. */
-export const rewardsHeaderItems: HeaderItemDefinition[] = [...statusHeaderItems];
+export { statusHeaderItems as rewardsHeaderItems } from "./status/register.ts";

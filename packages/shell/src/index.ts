@@ -85,7 +85,8 @@ export { getAffiliateData, getFirstUrl } from "./duties/affiliate/affiliate-stor
 export type { AffiliateData } from "./duties/affiliate/affiliate-storage.ts";
 export { useRegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
 export type { RegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
-export { dismissSessionEndedNotice, recordSessionEnd } from "./duties/session-ended/session-end-store.ts";
+export { recordSessionEnd } from "./duties/session-ended/session-end-store.ts";
+export { dismissSessionEndedNotice } from "./duties/session-ended/dismiss-session-ended.ts";
 export { useEndSessionWithNotice } from "./duties/session-ended/use-block-session-end.ts";
 export { useAwayState } from "./duties/inactivity/use-away-state.ts";
 // A feature opens the live chat (when the brand shows it) for what only support can do.

@@ -1,8 +1,7 @@
-import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
+import { lazyPage, type PageDefinition } from "@casino/shell";
 
 /** The history pages (issue 5 point 7), one chunk for both: the classic and the v2 profile show the same view. */
 export const historyPages: PageDefinition[] = [
   { key: "transactions", component: lazyPage(() => import("./HistoryPages.tsx"), "TransactionsPage") },
   { key: "myHistory", component: lazyPage(() => import("./HistoryPages.tsx"), "MyHistoryPage") },
 ];
-export const historyModals: ModalDefinition[] = [];

@@ -1,4 +1,4 @@
-import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
+import { lazyPage, type PageDefinition } from "@casino/shell";
 
 /** KYC (issue 5 point 6): the verification page at its three paths, one chunk for all three. */
 export const kycPages: PageDefinition[] = [
@@ -6,4 +6,3 @@ export const kycPages: PageDefinition[] = [
   { key: "accountVerification", component: lazyPage(() => import("./KycPages.tsx"), "AccountVerificationPage") },
   { key: "profile2Verification", component: lazyPage(() => import("./KycPages.tsx"), "Profile2VerificationPage") },
 ];
-export const kycModals: ModalDefinition[] = [];

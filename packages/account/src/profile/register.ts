@@ -1,4 +1,4 @@
-import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
+import { lazyPage, type PageDefinition } from "@casino/shell";
 
 const editProfile = lazyPage(() => import("./EditProfilePage.tsx"), "EditProfilePage");
 
@@ -13,4 +13,3 @@ export const profilePages: PageDefinition[] = [
   { key: "myProfile", component: lazyPage(() => import("./MyProfilePage.tsx"), "MyProfilePage") },
   { key: "balance", component: lazyPage(() => import("./BalancePage.tsx"), "BalancePage") },
 ];
-export const profileModals: ModalDefinition[] = [];

@@ -1,9 +1,7 @@
-import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
+import { lazyPage, type PageDefinition } from "@casino/shell";
 
 /** /withdraw (the withdraw key's path): a lazy chunk, so nothing of it reaches the lobby's first download. */
 export const withdrawPages: PageDefinition[] = [
   { key: "withdraw", component: lazyPage(() => import("./WithdrawPage.tsx"), "WithdrawPage") },
 ];
 
-/** The withdrawal needs no query-driven modal: calculate, quote and confirm stay on the page. */
-export const withdrawModals: ModalDefinition[] = [];

@@ -1,4 +1,4 @@
-import type { ModalDefinition, PageDefinition } from "@casino/shell";
+import type { PageDefinition } from "@casino/shell";
 import { lazyPage } from "@casino/shell";
 
 /** /casino/games/$game: the details page in its own chunk; the loader starts reading the game meanwhile. */
@@ -15,4 +15,3 @@ export const gamePages: PageDefinition[] = [
   },
 ];
 
-export const gameModals: ModalDefinition[] = [];

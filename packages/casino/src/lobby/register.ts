@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { categoryListQueryOptions, providersQueryOptions } from "@casino/api-client";
-import type { ModalDefinition, PageBootContext, PageDefinition, PageLoaderContext } from "@casino/shell";
+import type { PageBootContext, PageDefinition, PageLoaderContext } from "@casino/shell";
 import { lazyPage } from "@casino/shell";
 import { CATEGORY_GAMES_PAGE } from "./category-links.ts";
 
@@ -33,4 +33,3 @@ export const lobbyPages: PageDefinition[] = [
   },
 ];
 
-export const lobbyModals: ModalDefinition[] = [];

@@ -17,7 +17,7 @@ export type {
   RegistrationConfig,
   SettingsPageRole,
 } from "../settings/app-settings.ts";
-export { ResponsibleGamingSettingsSchema } from "../settings/responsible-gaming-settings.ts";
+export { parseResponsibleGamingSettings, ResponsibleGamingSettingsSchema } from "../settings/responsible-gaming-settings.ts";
 export type { HelpOrganisation, ResponsibleGamingSettings } from "../settings/responsible-gaming-settings.ts";
 export { matchesPagePath, resolvePagePath } from "../navigation/page-paths.ts";
 export type { NavigationSystem } from "../navigation/page-paths.ts";

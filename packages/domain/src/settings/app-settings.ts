@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { ContentSecuritySchema } from "../security/content-security.ts";
-import { ResponsibleGamingSettingsSchema } from "./responsible-gaming-settings.ts";
 
 export const NAVIGATION_SYSTEMS = ["basic", "panel"] as const;
 export const THEME_MODES = ["light", "dark"] as const;
@@ -161,8 +160,8 @@ export const AppSettingsSchema = v.looseObject({
   referAFriendPercent: v.optional(v.number(), 10),
   referAFriendLanding: text("/"),
   loyaltyLevelGroupSteps: v.optional(v.array(v.number()), [1]),
-  /** /responsibility: the brand's help organisations and self-assessment link. */
-  responsibleGaming: ResponsibleGamingSettingsSchema,
+  /** /responsibility: the brand's help organisations and self-assessment link, parsed where shown (parseResponsibleGamingSettings). */
+  responsibleGaming: v.optional(v.unknown()),
 
   // Shell duties.
   showLiveChat: flag(false),

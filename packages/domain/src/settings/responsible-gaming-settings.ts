@@ -28,3 +28,15 @@ export const ResponsibleGamingSettingsSchema = v.optional(
   () => ({ helpOrganisations: [], selfAssessmentUrl: "" }),
 );
 export type ResponsibleGamingSettings = v.InferOutput<typeof ResponsibleGamingSettingsSchema>;
+
+const NO_HELP: ResponsibleGamingSettings = { helpOrganisations: [], selfAssessmentUrl: "" };
+
+/**
+ * The brand's `responsibleGaming` as /responsibility shows it. AppSettings carries it unparsed, so this schema stays
+ * out of the first download (only /responsibility reads it); a malformed value shows no organisations instead of
+ * failing the whole settings.
+ */
+export function parseResponsibleGamingSettings(raw: unknown): ResponsibleGamingSettings {
+  const parsed = v.safeParse(ResponsibleGamingSettingsSchema, raw);
+  return parsed.success ? parsed.output : NO_HELP;
+}

@@ -1,7 +1,6 @@
-import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
+import { lazyPage, type PageDefinition } from "@casino/shell";
 
-/** The exclusion slice's pages (page keys) and query-driven modals; each a lazy chunk of its own. */
+/** The exclusion slice's pages (page keys); each a lazy chunk of its own. */
 export const exclusionPages: PageDefinition[] = [
   { key: "freezeAccount", component: lazyPage(() => import("./FreezeAccountPage.tsx"), "FreezeAccountPage") },
 ];
-export const exclusionModals: ModalDefinition[] = [];

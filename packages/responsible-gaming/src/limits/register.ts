@@ -1,5 +1,4 @@
-import { lazyPage, type ModalDefinition, type PageDefinition } from "@casino/shell";
+import { lazyPage, type PageDefinition } from "@casino/shell";
 
-/** The limits slice's pages (page keys) and query-driven modals; each a lazy chunk of its own. */
+/** The limits slice's pages (page keys); each a lazy chunk of its own. */
 export const limitsPages: PageDefinition[] = [{ key: "limits", component: lazyPage(() => import("./LimitsPage.tsx"), "LimitsPage") }];
-export const limitsModals: ModalDefinition[] = [];

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { localisedText, type HelpOrganisation } from "@casino/domain";
+import { localisedText, parseResponsibleGamingSettings, type HelpOrganisation } from "@casino/domain";
 import { useSettings, useUrlGate } from "@casino/shell";
 import { Surface, Text, VisuallyHidden } from "@casino/ui-kit";
 import * as styles from "./responsibility.css.ts";
@@ -34,7 +34,7 @@ function Organisation({ organisation }: { organisation: HelpOrganisation }) {
 /** The brand's help organisations and self-assessment test (brand.json responsibleGaming). */
 export function HelpOrganisations() {
   const { t } = useLingui();
-  const { responsibleGaming } = useSettings();
+  const responsibleGaming = parseResponsibleGamingSettings(useSettings().responsibleGaming);
   const gate = useUrlGate();
   const selfAssessment = responsibleGaming.selfAssessmentUrl ? gate("link", responsibleGaming.selfAssessmentUrl) : null;
   const organisations = responsibleGaming.helpOrganisations;

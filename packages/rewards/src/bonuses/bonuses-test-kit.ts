@@ -2,7 +2,7 @@ import Cookies from "js-cookie";
 import userEvent from "@testing-library/user-event";
 import { AUTH_TOKEN_COOKIE, resetSessionStore, useSessionStore } from "@casino/shell";
 import { fakeApi, ok, renderShellApp, userDetails, type FakeRoute } from "@casino/shell/test-support";
-import { bonusesModals, bonusesPages } from "./register.ts";
+import { bonusesPages } from "./register.ts";
 
 /** Starts a test as a guest (no token cookie, an empty session store, nothing stored on the device). */
 export function startAsGuest(): void {
@@ -16,7 +16,7 @@ export function startAsGuest(): void {
 export function openBonuses(path: string, routes: Record<string, FakeRoute>, options: { guest?: boolean } = {}) {
   if (!options.guest) useSessionStore.getState().setToken("tok");
   const api = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 100 })), ...routes });
-  const view = renderShellApp(path, { fetch: api.fetch, pages: bonusesPages, modals: bonusesModals });
+  const view = renderShellApp(path, { fetch: api.fetch, pages: bonusesPages });
   const calls = (route: string) => api.calls.filter((call) => call.path === route);
   return { ...view, calls, user: userEvent.setup() };
 }

@@ -15,14 +15,14 @@ export type HeaderItemDefinition = {
 export const HeaderItemsContext = createContext<readonly HeaderItemDefinition[]>([]);
 
 /**
- * The features' header items, each in a box of its own size reserved before its chunk arrives (no shift of the
+ * The features' header items, each in a box of its own size reserved before its chunk arrives (an empty span, no shift of the
  * balance), each behind its own boundary: an item that breaks disappears and the header stays.
  */
 export function HeaderItems() {
   const items = useContext(HeaderItemsContext);
   return items.map(({ key, component: Item }) => (
     <DutyBoundary key={key} name={`header-${key}`}>
-      <Suspense fallback={<span className={styles.reserved} aria-hidden="true" />}>
+      <Suspense fallback={<span className={styles.reserved} />}>
         <Item />
       </Suspense>
     </DutyBoundary>

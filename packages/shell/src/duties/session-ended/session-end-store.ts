@@ -54,13 +54,3 @@ export function recordSessionEnd(reason: SessionTerminationReason, now: Date = n
   useSessionEndStore.getState().consume();
 }
 
-/**
- * The page that ended the session says why itself (the freeze page shows until when): a session-ended notice for the
- * same end, opened by the server's socket event if it came first, is closed and nothing of it stays stored.
- */
-export function dismissSessionEndedNotice(): void {
-  removeStored(SESSION_END_REASON_STORAGE_KEY);
-  removeStored(SESSION_END_TIME_STORAGE_KEY);
-  removeStored(SESSION_END_CAUSE_STORAGE_KEY);
-  useSessionEndStore.getState().dismiss();
-}

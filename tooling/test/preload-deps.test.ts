@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { withoutFirstDownload } from "../vite/brand.ts";
+
+describe("withoutFirstDownload: a lazy chunk's preload list", () => {
+  const deps = [
+    "assets/rolldown-runtime-XKyaHtl9.js",
+    "assets/app-BMRdZe1-.js",
+    "assets/core-C4O-huxO.js",
+    "assets/lobby-PIluPNY3.js",
+    "assets/limits-DQz1tnjc.js",
+    "assets/app-settings-Ab12cd34.js",
+    "assets/Dialog-wAKHTYIs.js",
+  ];
+
+  it("leaves out the first download's files (runtime, framework, core, lobby) and keeps the others", () => {
+    expect(withoutFirstDownload(deps, "js")).toEqual(["assets/limits-DQz1tnjc.js", "assets/app-settings-Ab12cd34.js", "assets/Dialog-wAKHTYIs.js"]);
+  });
+
+  it("keeps index.html's own list whole", () => {
+    expect(withoutFirstDownload(deps, "html")).toEqual(deps);
+  });
+});
