@@ -38,11 +38,12 @@ test("the carousel autoplays, and its pause control stops and restarts it", { ta
   await slots.getByRole("button", { name: "Pause autoplay" }).click();
   const start = slots.getByRole("button", { name: "Start autoplay" });
   await expect(start).toBeVisible();
-  // Paused: the row stays where it is for longer than the autoplay delay.
+  // Paused: the row stays where it is for longer than the autoplay delay. Embla's scroll eases out, so the last
+  // pixel of a move can land after 800 ms (seen in CI: 1 px): a page of tiles moves hundreds, so 4 px is still.
   await page.waitForTimeout(800);
   const paused = await position();
   await page.waitForTimeout(4000);
-  expect(await position()).toBe(paused);
+  expect(Math.abs((await position()) - paused)).toBeLessThanOrEqual(4);
   await start.click();
   await expect(slots.getByRole("button", { name: "Pause autoplay" })).toBeVisible();
   await expect.poll(position, { timeout: 8000 }).not.toBe(paused);
