@@ -8,6 +8,7 @@ import { contentSecurity } from "./csp.ts";
 import { forwardTo } from "./forward.ts";
 import { requireChunkGroups, type ChunkGroup } from "./chunk-groups.ts";
 import { landingChunk } from "./landing-chunk.ts";
+import { landingPages, pagePath, type LandingPage } from "./landing-pages.ts";
 import { precompressed } from "./precompress.ts";
 import { casinoPlugins } from "./plugins.ts";
 
@@ -15,6 +16,15 @@ export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
 
 /** The lobby page's chunk: where most visits land, so index.html asks for it with the entry. */
 const LANDING_CHUNK = "lobby";
+/**
+ * The other routes players land on from outside, each with an HTML file of its own that preloads its page
+ * (landing-pages.ts), with the page key's default path (@casino/shell's DEFAULT_PAGE_PATHS: its tests check that the
+ * two agree; tooling can't import the packages).
+ */
+export const LANDING_PAGES: ReadonlyArray<LandingPage & { defaultPath: string }> = [
+  { key: "promotions", defaultPath: "/promotions", page: /packages[\\/]rewards[\\/]src[\\/]promotions[\\/]PromotionsPage\.tsx$/ },
+  { key: "responsibility", defaultPath: "/responsibility", page: /packages[\\/]responsible-gaming[\\/]src[\\/]responsibility[\\/]ResponsibilityPage\.tsx$/ },
+];
 const FRAMEWORK_CHUNK = "app";
 const CORE_CHUNK = "core";
 
@@ -135,10 +145,12 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
   const http2 = process.env.PREVIEW_HTTP2 === "1" ? http2Preview(sandbox, previewPort) : undefined;
   // The lobby (/casino) is where most visits land.
   const lobby = landingChunk(/packages[\\/]casino[\\/]src[\\/]lobby[\\/]LobbyPage\.tsx$/);
+  // Each other landing page's own modules as one chunk too (its HTML preloads it): fewer requests after the entry.
+  const landings = LANDING_PAGES.map((page) => ({ name: `${page.key}-page`, ...landingChunk(page.page) }));
   // The framework every page needs (React, TanStack, lingui, zustand, the ui-kit) as one chunk: left to automatic
   // splitting it came out as a dozen small shared chunks, costing about 4 KB gzip of lobby JavaScript. The dialog and
   // form components stay out of it: no first paint needs them, and in the group they would load with every page.
-  const chunkGroups: Array<ChunkGroup & { tags?: Array<"$initial"> }> = [
+  const chunkGroups: Array<ChunkGroup & { tags?: Array<"$initial">; includeDependenciesRecursively?: boolean }> = [
     {
       name: FRAMEWORK_CHUNK,
       test: /node_modules[\\/]\.pnpm[\\/](react@|react-dom@|scheduler@|@tanstack\+|zustand@|js-cookie@|@lingui\+(core|react)@|use-sync-external-store@|@vanilla-extract\+(sprinkles|recipes|dynamic|private)@)|packages[\\/]ui-kit[\\/]src/,
@@ -155,6 +167,9 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     // The lobby page with everything it needs beyond the entry (the tile, the layout components, shared
     // helpers) as one chunk: 2 requests after the entry instead of 15.
     { name: LANDING_CHUNK, test: lobby.test },
+    // Its own modules only: what it shares with another page (the HTML sanitiser's lazy wrapper, a layout component)
+    // stays in chunks of their own rather than coming along into this one, or the other page would load this chunk.
+    ...landings.map(({ name, test }) => ({ name, test, includeDependenciesRecursively: false })),
   ];
   return defineConfig({
     root: options.appRoot,
@@ -166,8 +181,16 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       // @brand/config: brand.json baked in, less the keys only settings2 carries (brand-config.ts).
       brandConfig(brandDir),
       lobby.plugin,
+      ...landings.map((landing) => landing.plugin),
       catalogSplit({ landingChunk: LANDING_CHUNK, gateKey: REST_CATALOG_GATE_KEY }),
       bootPreloads({ language: defaultLanguage(brand), landingChunk: LANDING_CHUNK }),
+      // An HTML file per other landing route, preloading its own page instead of the lobby.
+      landingPages({
+        pages: LANDING_PAGES.map((page) => ({ ...page, path: pagePath(page.key, buildSettings(brand)["pageUrlSetup"], page.defaultPath) })),
+        language: defaultLanguage(brand),
+        landingChunk: LANDING_CHUNK,
+        gateKey: REST_CATALOG_GATE_KEY,
+      }),
       // The named chunk groups above must come out, each with code: a test that stops matching drops its group silently.
       requireChunkGroups(chunkGroups),
       // The Content-Security-Policy: dist/_headers, sent by the preview with the proxied sandbox's origin added.
