@@ -76,7 +76,9 @@ test("a 1-hour time-out closes the open game and refuses a deposit, while a with
   await settings.goto("/deposit");
   await settings.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: /Bank transfer/ }).check();
   await settings.getByRole("button", { name: /^Pay/ }).click();
-  await expect(settings.getByRole("alert").getByText("Deposits are not possible while your self-exclusion is active.")).toBeVisible();
+  const refusal = settings.getByRole("alert").filter({ hasText: "You are taking a break" });
+  await expect(refusal.getByText("Deposits are not possible until your time-out ends.")).toBeVisible();
+  await expect(refusal.getByRole("link", { name: "See when your break ends" })).toHaveAttribute("href", "/profile2/freeze-account");
 
   await settings.goto("/withdraw");
   await settings.getByRole("radio", { name: "Carouseller" }).check();

@@ -41,6 +41,7 @@ export function DepositFailure({ failure, onRetry, onChangeAmount, onOtherMethod
     retry: <Button type="button" onClick={onRetry}>{t`Retry`}</Button>,
     "try-tomorrow": <Text as="p" tone="secondary">{t`Your limit renews tomorrow.`}</Text>,
     "contact-support": <Text as="p" tone="secondary">{t`If this keeps happening, please contact support.`}</Text>,
+    "see-break": <PageLink page="freezeAccount">{t`See when your break ends`}</PageLink>,
   }[step];
   return (
     <div role="alert" className={styles.failure}>

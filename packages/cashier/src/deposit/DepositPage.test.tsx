@@ -175,6 +175,22 @@ describe("the deposit page", () => {
     expect(within(alert).getByText("You have reached your daily deposit limit. Please try again tomorrow.")).toBeTruthy();
     expect(within(alert).getByText("Your limit renews tomorrow.")).toBeTruthy();
   });
+
+  it.each([
+    ["timeout", "You are taking a break", "Deposits are not possible until your time-out ends."],
+    ["selfExclusion", "Account self-excluded", "Deposits are not possible while your self-exclusion is active."],
+  ])("tells a %s from the other on SELF_EXCLUDED, with the way to the break's page and no Retry", async (exclusionKind, title, text) => {
+    const { user } = openDeposit("/deposit", {
+      "POST /api/user/deposit": () => ({ status: 409, body: { success: false, code: "SELF_EXCLUDED", message: "excluded", exclusionKind } }),
+    });
+    await chooseBankTransfer(user);
+    await user.click(await payButton());
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(title)).toBeTruthy();
+    expect(within(alert).getByText(text)).toBeTruthy();
+    expect(within(alert).getByRole("link", { name: "See when your break ends" }).getAttribute("href")).toBe("/profile2/freeze-account");
+    expect(within(alert).queryByRole("button", { name: "Retry" })).toBeNull();
+  });
 });
 
 describe("coming back to the form", () => {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   ApiError, answerMayBeLost, depositMutationOptions, limitsQueryOptions, newIdempotencyKey, type DepositPayload, type DepositResult,
 } from "@casino/api-client";
+import { depositFailureCode } from "@casino/domain";
 import { useCurrentUser, useModal, useUrlGate } from "@casino/shell";
 import { ActionKeys, type ActionAbout } from "../shared/action-key.ts";
 
@@ -33,7 +34,7 @@ const failureOf = (error: unknown): DepositFailure =>
   answerMayBeLost(error)
     ? { kind: "connection" }
     : error instanceof ApiError
-      ? { kind: "refused", code: error.code }
+      ? { kind: "refused", code: depositFailureCode(error.code, error.details) }
       : { kind: "refused", code: "GLOBAL_ERROR" };
 
 const leaveFor = (url: string) => window.location.assign(url);

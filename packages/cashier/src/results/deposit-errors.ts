@@ -72,6 +72,11 @@ const DEPOSIT_ERRORS: Record<string, ErrorText> = {
     title: msg`Account self-excluded`,
     text: msg`Deposits are not possible while your self-exclusion is active.`,
   },
+  // SELF_EXCLUDED of a time-out (domain depositFailureCode).
+  SELF_EXCLUDED_TIMEOUT: {
+    title: msg`You are taking a break`,
+    text: msg`Deposits are not possible until your time-out ends.`,
+  },
   IDEMPOTENCY_KEY_REUSED: {
     title: msg`Deposit already sent`,
     text: msg`This deposit was already sent with different details. Please start the deposit again.`,

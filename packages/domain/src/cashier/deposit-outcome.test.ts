@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEPOSIT_ERROR_CODES, alternativeMethodName, depositNextStep, isCardLikeName, remainingDepositLimit } from "./deposit-outcome.ts";
+import { DEPOSIT_ERROR_CODES, alternativeMethodName, depositFailureCode, depositNextStep, isCardLikeName, remainingDepositLimit } from "./deposit-outcome.ts";
 
 describe("isCardLikeName", () => {
   it.each([
@@ -38,6 +38,18 @@ describe("alternativeMethodName", () => {
   ])("%s", (_, failed, methods, expected) => expect(alternativeMethodName(failed, methods)).toBe(expected));
 });
 
+describe("depositFailureCode", () => {
+  it.each<[string, unknown, string]>([
+    ["SELF_EXCLUDED", { exclusionKind: "timeout" }, "SELF_EXCLUDED_TIMEOUT"],
+    ["SELF_EXCLUDED", { exclusionKind: "selfExclusion" }, "SELF_EXCLUDED"],
+    // An older server without the kind: the self-exclusion text, as before.
+    ["SELF_EXCLUDED", { selfExclusion: null }, "SELF_EXCLUDED"],
+    ["SELF_EXCLUDED", "not JSON", "SELF_EXCLUDED"],
+    ["SELF_EXCLUDED", null, "SELF_EXCLUDED"],
+    ["TRANSACTION_FAILED", { exclusionKind: "timeout" }, "TRANSACTION_FAILED"],
+  ])("%s with %j -> %s", (code, details, expected) => expect(depositFailureCode(code, details)).toBe(expected));
+});
+
 describe("depositNextStep", () => {
   it.each([
     ["GLOBAL_ERROR", "verify-identity"],
@@ -51,6 +63,8 @@ describe("depositNextStep", () => {
     ["PROVIDER_ERROR", "retry"],
     ["PHONE_ERROR", "fix-phone"],
     ["PAYMENT_SERVICE_ERROR", "other-method"],
+    ["SELF_EXCLUDED", "see-break"],
+    ["SELF_EXCLUDED_TIMEOUT", "see-break"],
     ["SOMETHING_NEW", "retry"],
     ["toString", "retry"],
   ])("%s -> %s", (code, step) => expect(depositNextStep(code)).toBe(step));

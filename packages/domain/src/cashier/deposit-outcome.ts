@@ -51,10 +51,31 @@ export const DEPOSIT_ERROR_CODES = [
 ] as const;
 export type DepositErrorCode = (typeof DEPOSIT_ERROR_CODES)[number];
 
-export type DepositNextStep = "verify-identity" | "verify-email" | "try-tomorrow" | "change-amount" | "other-method" | "retry" | "contact-support" | "fix-phone";
+export type DepositNextStep =
+  | "verify-identity"
+  | "verify-email"
+  | "try-tomorrow"
+  | "change-amount"
+  | "other-method"
+  | "retry"
+  | "contact-support"
+  | "fix-phone"
+  | "see-break";
 
-/** Spec §8 deposit codes, each with the step its message points to. */
-const NEXT_STEP: Record<DepositErrorCode, DepositNextStep> = {
+/**
+ * A deposit refused because the player took a break: SELF_EXCLUDED from the server, told apart by its exclusionKind
+ * (a time-out is not a self-exclusion, and the player should read which one they are in).
+ */
+export const EXCLUSION_DEPOSIT_CODES = ["SELF_EXCLUDED", "SELF_EXCLUDED_TIMEOUT"] as const;
+
+/** The deposit failure's code: a time-out's SELF_EXCLUDED becomes SELF_EXCLUDED_TIMEOUT; other codes stay. */
+export function depositFailureCode(code: string, details: unknown): string {
+  const kind = typeof details === "object" && details !== null ? (details as { exclusionKind?: unknown }).exclusionKind : undefined;
+  return code === "SELF_EXCLUDED" && kind === "timeout" ? "SELF_EXCLUDED_TIMEOUT" : code;
+}
+
+/** Spec §8 deposit codes (and the break's), each with the step its message points to. */
+const NEXT_STEP: Record<DepositErrorCode | (typeof EXCLUSION_DEPOSIT_CODES)[number], DepositNextStep> = {
   GLOBAL_ERROR: "verify-identity", // cashier could not open: verification needed
   DEPOSIT_COUNTRY_BLOCK: "other-method", // methods unavailable in the country (or a VPN): pick another
   REQUIRED_EMAIL_VERIFICATION: "verify-email",
@@ -66,11 +87,14 @@ const NEXT_STEP: Record<DepositErrorCode, DepositNextStep> = {
   PROVIDER_ERROR: "retry", // the provider could not be reached; the same action may succeed
   PHONE_ERROR: "fix-phone",
   PAYMENT_SERVICE_ERROR: "other-method", // the service does not take this currency
+  // Nothing to retry while the break lasts: the break page says until when.
+  SELF_EXCLUDED: "see-break",
+  SELF_EXCLUDED_TIMEOUT: "see-break",
 };
 
 /** The next step for a deposit error code; an unknown code (a newer server, a transport error) suggests a retry. */
 export function depositNextStep(code: string): DepositNextStep {
-  return Object.hasOwn(NEXT_STEP, code) ? NEXT_STEP[code as DepositErrorCode] : "retry";
+  return Object.hasOwn(NEXT_STEP, code) ? NEXT_STEP[code as keyof typeof NEXT_STEP] : "retry";
 }
 
 /**

@@ -22,5 +22,5 @@ export type { MethodAccessRules, MethodViewer } from "../cashier/payment-method-
 export { cardExpiryProblem, cvcValid, formatCardNumber, luhnValid } from "../cashier/card.ts";
 export type { ExpiryProblem } from "../cashier/card.ts";
 export { BANK_CODE_LENGTH, UPI_ID_PATTERN, bankCodeValid, upiIdValid, walletAddressValid } from "../cashier/withdrawal-fields.ts";
-export { DEPOSIT_ERROR_CODES, alternativeMethodName, depositNextStep, isCardLikeName, remainingDepositLimit } from "../cashier/deposit-outcome.ts";
+export { DEPOSIT_ERROR_CODES, alternativeMethodName, depositFailureCode, depositNextStep, isCardLikeName, remainingDepositLimit } from "../cashier/deposit-outcome.ts";
 export type { DepositErrorCode, DepositNextStep, DepositResultModal } from "../cashier/deposit-outcome.ts";
