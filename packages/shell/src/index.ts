@@ -54,6 +54,8 @@ export type { HeaderItemDefinition } from "./header-items/header-items.tsx";
 export type { PlayerDutyDefinition } from "./player-duties/player-duties.tsx";
 // A duty's dialog over the game holds it paused (the reality check); the play page tells the game.
 export { holdGamePause, useGamePaused } from "./player-duties/game-pause.ts";
+// The tabs' bus: a feature tells the player's other tabs of this site what it did (messages of domain's TabMessage).
+export { onTabMessage, postTabMessage } from "./tabs/tab-bus.ts";
 
 // Errors have a place (DESIGN §5.1): one hook reports every caught error; a brand may point it at an error tracker.
 export { reportError, setErrorReporter } from "./errors/report-error.ts";

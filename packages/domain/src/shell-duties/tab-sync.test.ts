@@ -8,6 +8,7 @@ describe("parseTabMessage", () => {
     [{ type: "activity", at: 1_700_000_000_000 }, { type: "activity", at: 1_700_000_000_000 }],
     [{ type: "locale", locale: "he" }, { type: "locale", locale: "he" }],
     [{ type: "consent" }, { type: "consent" }],
+    [{ type: "realityCheck", at: 1_700_000_000_000 }, { type: "realityCheck", at: 1_700_000_000_000 }],
   ])("takes %j", (value, expected) => {
     expect(parseTabMessage(value)).toEqual(expected);
   });
@@ -22,6 +23,8 @@ describe("parseTabMessage", () => {
     ["activity at infinity", { type: "activity", at: Number.POSITIVE_INFINITY }],
     ["activity as text", { type: "activity", at: "now" }],
     ["an empty locale", { type: "locale", locale: "" }],
+    ["a reality check without when", { type: "realityCheck" }],
+    ["a reality check at NaN", { type: "realityCheck", at: Number.NaN }],
   ])("refuses %s", (_label, value) => {
     expect(parseTabMessage(value)).toBeNull();
   });

@@ -14,6 +14,8 @@ export const TabMessageSchema = v.variant("type", [
   v.object({ type: v.literal("locale"), locale: v.pipe(v.string(), v.nonEmpty()) }),
   /** The visitor accepted the cookies. */
   v.object({ type: v.literal("consent") }),
+  /** The player answered the reality check at `at` (ms epoch): every tab closes its own, the next one counts from it. */
+  v.object({ type: v.literal("realityCheck"), at: v.pipe(v.number(), v.finite()) }),
 ]);
 export type TabMessage = v.InferOutput<typeof TabMessageSchema>;
 

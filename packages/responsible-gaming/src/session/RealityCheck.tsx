@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import type { SessionSummary } from "@casino/api-client";
 import { nextRealityCheckAt } from "@casino/domain";
-import { holdGamePause, usePagePath, useSettings } from "@casino/shell";
+import { holdGamePause, onTabMessage, postTabMessage, usePagePath, useSettings } from "@casino/shell";
 import { RealityCheckDialog } from "./RealityCheckDialog.tsx";
 import { useDue } from "./use-due.ts";
 
@@ -11,7 +11,8 @@ const PAUSE_HOLDER = "reality-check";
 /**
  * Issue 27 point 5: at each chosen interval of the session (counted from its start), the reality check opens with
  * the session's figures read afresh, and holds the game paused until the player answers. The next check counts from
- * the answer (a check is never shown twice for one interval, nor one missed while the page was closed made up).
+ * the answer (a check is never shown twice for one interval, nor one missed while the page was closed made up). An
+ * answer in one tab answers the check in the player's other tabs too.
  */
 export function RealityCheck({ summary, refresh }: { summary: SessionSummary; refresh: () => void }) {
   const navigate = useNavigate();
@@ -30,9 +31,12 @@ export function RealityCheck({ summary, refresh }: { summary: SessionSummary; re
     if (due) refresh();
   }, [due, refresh]);
   useEffect(() => () => holdGamePause(PAUSE_HOLDER, false), []);
+  useEffect(() => onTabMessage((message) => message.type === "realityCheck" && setFrom(message.at)), []);
 
   const answer = (to?: { path: string; search?: Record<string, string> }) => {
-    setFrom(Date.now());
+    const at = Date.now();
+    setFrom(at);
+    postTabMessage({ type: "realityCheck", at });
     if (to) void navigate({ to: to.path, ...(to.search ? { search: to.search } : {}) });
   };
   if (dueAt === null) return null;

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { limitsQueryKey } from "@casino/api-client";
 import { resetSessionStore, useSessionStore } from "@casino/shell";
-import { ok, resetActivity } from "@casino/shell/test-support";
+import { fakeOtherTabs, ok, resetActivity } from "@casino/shell/test-support";
 import { MINUTE, openAsPlayer, sessionSummary } from "./test-session.tsx";
 
 beforeEach(() => {
@@ -116,6 +116,34 @@ describe("the reality check", () => {
     await userEvent.click(within(await screen.findByRole("alertdialog", { name: "Reality check" })).getByRole("button", { name: "View history" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/profile/transactions"));
     expect(router.state.location.search).toMatchObject({ view: "casino" });
+  });
+
+  it("answered in one tab, is answered in the player's other tabs: each closes its own until the next interval", async () => {
+    openAsPlayer("/casino", played(14));
+    await screen.findByTestId("header-balance");
+    await advance(MINUTE);
+    // After the shell's own transport has connected (lazily, at start).
+    const tabs = fakeOtherTabs();
+    try {
+      await userEvent.click(within(await screen.findByRole("alertdialog", { name: "Reality check" })).getByRole("button", { name: "Continue" }));
+      const told = () => tabs.sent.filter((message) => message.type === "realityCheck");
+      expect(told()).toEqual([{ type: "realityCheck", at: expect.any(Number) }]);
+
+      // 15 minutes on, the check is due here; another tab answers it 30 s later.
+      await advance(15 * MINUTE);
+      expect(await screen.findByRole("alertdialog", { name: "Reality check" })).toBeTruthy();
+      await advance(30_000);
+      act(() => tabs.tell({ type: "realityCheck", at: Date.now() }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog", { name: "Reality check" })).toBeNull());
+      expect(screen.getByTestId("game-pause").textContent).toBe("playing");
+      expect(told()).toHaveLength(1);
+      // It stays closed until the session's next interval, as after an answer here (later than that, the player's
+      // inactivity would end the session in this test).
+      await advance(10 * MINUTE);
+      expect(screen.queryByRole("alertdialog", { name: "Reality check" })).toBeNull();
+    } finally {
+      tabs.close();
+    }
   });
 
   it("is not closed by a click outside it", async () => {

@@ -5,3 +5,4 @@ export { renderApp as renderShellApp } from "./render-app.tsx";
 export { reportRealtimeStatus, resetConnectionStore } from "./realtime-status.ts";
 // The activity store outlives a test: a test that moved the clock far ahead leaves a "last activity" in the next one's future.
 export { resetActivity } from "./reset-activity.ts";
+export { fakeOtherTabs } from "./other-tabs.ts";
