@@ -1,14 +1,7 @@
-import Cookies from "js-cookie";
-import { AUTH_TOKEN_COOKIE, resetSessionStore } from "@casino/shell";
 import { renderShellApp } from "@casino/shell/test-support";
 import { accountModals, accountPages } from "../index.ts";
 
-/** Starts a test as a guest (no token cookie, an empty session store, nothing stored on the device). */
-export function startAsGuest(): void {
-  Cookies.remove(AUTH_TOKEN_COOKIE);
-  localStorage.clear();
-  resetSessionStore();
-}
+export { startAsGuest } from "@casino/shell/test-support";
 
 /** The whole shell at `path` with the account feature composed in, the api-client on an injected fetch. */
 export function renderApp(path: string, options: { fetch: typeof fetch; brand?: Record<string, unknown> }) {
