@@ -10,6 +10,11 @@ test("a guest browses the promotions, opens one and is asked to log in to claim 
   await page.goto("/promotions");
   await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();
   await expect(bonusCard(page, "50 free spins")).toBeVisible();
+  // A bonus's terms, the back office's HTML sanitised, open from its card (rendered once opened).
+  const welcome = bonusCard(page, "Welcome bonus");
+  await welcome.getByText("Terms of Welcome bonus").click();
+  await expect(welcome.getByRole("listitem").filter({ hasText: "Wager the bonus 35 times within 30 days." })).toBeVisible();
+  await expect(welcome.getByRole("link", { name: "general bonus terms" })).toHaveAttribute("href", "/bonus-terms");
   await page.getByRole("link", { name: "Welcome offer" }).click();
   await expect(page).toHaveURL(/\/promotion\/welcome-offer$/);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome offer" })).toBeVisible();

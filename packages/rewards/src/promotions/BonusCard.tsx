@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useId, useRef } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Bonus } from "@casino/api-client";
 import { bannerTitle } from "@casino/domain";
 import { SafeHtml } from "@casino/shell";
+import { Skeleton } from "@casino/ui-kit";
 import type { BonusActivation } from "../activation/use-bonus-activation.ts";
 import { BonusAction } from "./BonusAction.tsx";
 import { BonusFacts } from "./BonusFacts.tsx";
@@ -24,6 +25,9 @@ export function BonusCard({ bonus, activation, highlighted = false, headingLevel
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const name = bonus.name;
   const games = bonus.games.map((game) => game.name).join(", ");
+  // The terms are sanitised (and the sanitiser loaded) once the player opens them: a page of 24 cards otherwise
+  // sanitised every card's terms in its first render.
+  const [termsOpen, setTermsOpen] = useState(false);
 
   useEffect(() => {
     if (!highlighted) return;
@@ -45,11 +49,13 @@ export function BonusCard({ bonus, activation, highlighted = false, headingLevel
       <BonusFacts bonus={bonus} />
       {games ? <p className={styles.description}>{t`Plays on ${games}`}</p> : null}
       {bonus.termsHtml ? (
-        <details className={styles.terms}>
+        <details className={styles.terms} onToggle={(event) => setTermsOpen(event.currentTarget.open)}>
           <summary className={styles.summary}>{t`Terms of ${name}`}</summary>
-          <Suspense fallback={null}>
-            <SafeHtml html={bonus.termsHtml} className={styles.termsBody} />
-          </Suspense>
+          {termsOpen ? (
+            <Suspense fallback={<Skeleton shape="text" lines={3} />}>
+              <SafeHtml html={bonus.termsHtml} className={styles.termsBody} />
+            </Suspense>
+          ) : null}
         </details>
       ) : null}
       <BonusAction bonus={bonus} activation={activation} describedBy={titleId} />

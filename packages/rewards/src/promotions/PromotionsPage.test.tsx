@@ -36,6 +36,16 @@ describe("/promotions", () => {
     expect(request).toBeTruthy();
   });
 
+  // What sanitising removes is proven in a real DOM (shell's sanitize-html.test.ts in jsdom, the e2e hardening specs):
+  // happy-dom mis-iterates the tree DOMPurify rewrites.
+  it("renders a bonus's terms only once the player opens them", async () => {
+    const { user } = openRewards("/promotions", routes, { loggedIn: false });
+    const deposit = await card("Welcome bonus");
+    expect(within(deposit).queryByText("Wager the bonus 35 times within 30 days.")).toBeNull();
+    await user.click(within(deposit).getByText("Terms of Welcome bonus", { selector: "summary" }));
+    expect(await within(deposit).findByText("Wager the bonus 35 times within 30 days.")).toBeTruthy();
+  });
+
   it("asks get-all-bonus for the chosen type, 24 a page, with the time zone", async () => {
     const { user, fetch } = openRewards("/promotions", routes, { loggedIn: false });
     await user.click(await screen.findByRole("radio", { name: "Free spins" }));
