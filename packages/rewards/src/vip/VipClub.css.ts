@@ -1,24 +1,11 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "@casino/ui-kit/theme";
+import { vars } from "@casino/ui-kit/theme";
+import { card } from "../promotions/BonusCard.css.ts";
 
-export const page = style({
-  display: "grid",
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
-  maxInlineSize: "80rem",
-  marginInline: "auto",
-  minInlineSize: 0,
-  "@media": { [media.mobile]: { paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
-});
-
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.heading });
+// The page, its headings and a level's card look as the promotions' page and bonus cards do.
+export { heading, page, section, title } from "../promotions/PromotionsPage.css.ts";
 
 export const view = style({ display: "grid", gap: vars.space.xl, minInlineSize: 0 });
-
-export const section = style({ display: "grid", gap: vars.space.md, minInlineSize: 0 });
-
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heading });
 
 export const groupHeading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.heading });
 
@@ -35,16 +22,7 @@ export const levels = style({
   listStyle: "none",
 });
 
-export const level = style({
-  display: "grid",
-  alignContent: "start",
-  gap: vars.space.sm,
-  minInlineSize: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.card,
-  background: vars.surface.raised,
-  border: `1px solid ${vars.surface.border}`,
-});
+export const level = style([card]);
 
 // The player's own level: a thicker brand border (not colour alone: it also carries the "Your level" badge).
 export const current = style({ borderColor: vars.color.brand, borderWidth: 2, boxShadow: vars.shadow.sm });
