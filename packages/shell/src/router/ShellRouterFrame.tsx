@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AccountMenuItemsContext, type AccountMenuItemDefinition } from "../account-menu/account-menu-items.tsx";
 import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { HeaderItemsContext, type HeaderItemDefinition } from "../header-items/header-items.tsx";
 import { ModalHost } from "../modals/ModalHost.tsx";
@@ -18,11 +19,13 @@ import { useSettings } from "../settings/settings-context.tsx";
 export function ShellRouterFrame({
   modals,
   headerItems,
+  accountMenuItems = [],
   playerDuties = [],
   children,
 }: {
   modals: ReadonlyMap<string, ModalDefinition>;
   headerItems: readonly HeaderItemDefinition[];
+  accountMenuItems?: readonly AccountMenuItemDefinition[];
   playerDuties?: readonly PlayerDutyDefinition[];
   children: ReactNode;
 }) {
@@ -30,18 +33,20 @@ export function ShellRouterFrame({
   return (
     <ModalRegistryContext value={modals}>
       <HeaderItemsContext value={headerItems}>
-        <DutyBoundary name="navigation-progress">
-          <NavigationProgress />
-        </DutyBoundary>
-        {children}
-        <ModalHost />
-        <DutyBoundary name="session">
-          <SessionEffects />
-        </DutyBoundary>
-        <DutyBoundary name="realtime">
-          <RealtimeConnection url={api.baseUrl} />
-        </DutyBoundary>
-        <PlayerDuties duties={playerDuties} />
+        <AccountMenuItemsContext value={accountMenuItems}>
+          <DutyBoundary name="navigation-progress">
+            <NavigationProgress />
+          </DutyBoundary>
+          {children}
+          <ModalHost />
+          <DutyBoundary name="session">
+            <SessionEffects />
+          </DutyBoundary>
+          <DutyBoundary name="realtime">
+            <RealtimeConnection url={api.baseUrl} />
+          </DutyBoundary>
+          <PlayerDuties duties={playerDuties} />
+        </AccountMenuItemsContext>
       </HeaderItemsContext>
     </ModalRegistryContext>
   );

@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppSettings } from "@casino/domain";
+import type { AccountMenuItemDefinition } from "../account-menu/account-menu-items.tsx";
 import type { HeaderItemDefinition } from "../header-items/header-items.tsx";
 import type { PlayerDutyDefinition } from "../player-duties/player-duties.tsx";
 import { resolveModals, type ModalDefinition } from "../modals/modal-registry.ts";
@@ -47,6 +48,7 @@ export function createShellRouter(options: {
   pages: readonly PageDefinition[];
   modals?: readonly ModalDefinition[];
   headerItems?: readonly HeaderItemDefinition[];
+  accountMenuItems?: readonly AccountMenuItemDefinition[];
   playerDuties?: readonly PlayerDutyDefinition[];
   queryClient: QueryClient;
   history?: RouterHistory;
@@ -58,6 +60,7 @@ export function createShellRouter(options: {
   });
   const modals = resolveModals(options.modals ?? []);
   const headerItems = options.headerItems ?? [];
+  const accountMenuItems = options.accountMenuItems ?? [];
   const playerDuties = options.playerDuties ?? [];
   const resolved = resolvePages([...SHELL_PAGES, ...options.pages], options.settings);
   const pagePaths = Object.fromEntries(resolved.map(({ key, path }) => [key, path]));
@@ -75,7 +78,7 @@ export function createShellRouter(options: {
     context: { queryClient: options.queryClient, pagePaths, pages: resolved },
     ...(options.history ? { history: options.history } : {}),
     ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
-    InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals} headerItems={headerItems} playerDuties={playerDuties}>{page}</ShellRouterFrame>,
+    InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals} headerItems={headerItems} accountMenuItems={accountMenuItems} playerDuties={playerDuties}>{page}</ShellRouterFrame>,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
