@@ -12,3 +12,6 @@ export const rewardsModals: ModalDefinition[] = [...promotionsModals, ...calenda
 
 /** The rewards' item in the player's header: the way to My bonuses, with a badge while cashback waits to be claimed. */
 export { statusHeaderItems as rewardsHeaderItems } from "./status/register.ts";
+
+/** The rewards' entries in the player's account menu: the VIP level. */
+export { vipAccountMenuItems as rewardsAccountMenuItems } from "./vip/register.ts";
