@@ -1,6 +1,6 @@
-import { createContext, Suspense, useContext, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
+import { useRouter } from "@tanstack/react-router";
 import { DutyBoundary } from "../errors/DutyBoundary.tsx";
-import * as styles from "./account-menu-items.css.ts";
 
 /**
  * A feature's entry in the player's account menu, such as the VIP level. The component is the feature's lazy chunk
@@ -12,18 +12,17 @@ export type AccountMenuItemDefinition = {
   component: ComponentType<{ className: string }>;
 };
 
-export const AccountMenuItemsContext = createContext<readonly AccountMenuItemDefinition[]>([]);
-
 /**
- * The features' account menu entries, each a list item of the menu, a menu link's height reserved while its chunk
- * loads, each behind its own boundary: an entry that breaks disappears and the menu stays.
+ * The features' account menu entries, each a list item of the menu behind its own boundary: an entry that breaks
+ * disappears and the menu stays. They ride on the router's context (no React context of their own: the lobby route's
+ * first download is at its budget).
  */
 export function AccountMenuItems({ className }: { className: string }) {
-  const items = useContext(AccountMenuItemsContext);
+  const items = (useRouter().options.context as { accountMenuItems?: readonly AccountMenuItemDefinition[] } | undefined)?.accountMenuItems ?? [];
   return items.map(({ key, component: Item }) => (
     <li key={key}>
       <DutyBoundary name={`account-menu-${key}`}>
-        <Suspense fallback={<span className={styles.reserved} />}>
+        <Suspense fallback={null}>
           <Item className={className} />
         </Suspense>
       </DutyBoundary>

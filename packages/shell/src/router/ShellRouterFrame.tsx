@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { AccountMenuItemsContext, type AccountMenuItemDefinition } from "../account-menu/account-menu-items.tsx";
 import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { HeaderItemsContext, type HeaderItemDefinition } from "../header-items/header-items.tsx";
 import { ModalHost } from "../modals/ModalHost.tsx";
@@ -19,13 +18,11 @@ import { useSettings } from "../settings/settings-context.tsx";
 export function ShellRouterFrame({
   modals,
   headerItems,
-  accountMenuItems = [],
   playerDuties = [],
   children,
 }: {
   modals: ReadonlyMap<string, ModalDefinition>;
   headerItems: readonly HeaderItemDefinition[];
-  accountMenuItems?: readonly AccountMenuItemDefinition[];
   playerDuties?: readonly PlayerDutyDefinition[];
   children: ReactNode;
 }) {
@@ -33,20 +30,18 @@ export function ShellRouterFrame({
   return (
     <ModalRegistryContext value={modals}>
       <HeaderItemsContext value={headerItems}>
-        <AccountMenuItemsContext value={accountMenuItems}>
-          <DutyBoundary name="navigation-progress">
-            <NavigationProgress />
-          </DutyBoundary>
-          {children}
-          <ModalHost />
-          <DutyBoundary name="session">
-            <SessionEffects />
-          </DutyBoundary>
-          <DutyBoundary name="realtime">
-            <RealtimeConnection url={api.baseUrl} />
-          </DutyBoundary>
-          <PlayerDuties duties={playerDuties} />
-        </AccountMenuItemsContext>
+        <DutyBoundary name="navigation-progress">
+          <NavigationProgress />
+        </DutyBoundary>
+        {children}
+        <ModalHost />
+        <DutyBoundary name="session">
+          <SessionEffects />
+        </DutyBoundary>
+        <DutyBoundary name="realtime">
+          <RealtimeConnection url={api.baseUrl} />
+        </DutyBoundary>
+        <PlayerDuties duties={playerDuties} />
       </HeaderItemsContext>
     </ModalRegistryContext>
   );

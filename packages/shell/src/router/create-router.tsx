@@ -26,11 +26,14 @@ import { RouteErrorPage } from "../errors/RouteErrorPage.tsx";
 /**
  * `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). `pages`: the route
  * table itself, whose keys without a definition show Coming soon (useFilledPages reads it, in the pages that need it).
+ * `accountMenuItems`: the features' entries of the player's account menu.
  */
 export type RouterContext = {
   queryClient: QueryClient;
   pagePaths: Readonly<Record<string, string>>;
   pages: readonly ResolvedPage[];
+  /** The features' account menu entries (AccountMenu reads them). */
+  accountMenuItems: readonly AccountMenuItemDefinition[];
 };
 
 const SHELL_PAGES: PageDefinition[] = [
@@ -60,7 +63,6 @@ export function createShellRouter(options: {
   });
   const modals = resolveModals(options.modals ?? []);
   const headerItems = options.headerItems ?? [];
-  const accountMenuItems = options.accountMenuItems ?? [];
   const playerDuties = options.playerDuties ?? [];
   const resolved = resolvePages([...SHELL_PAGES, ...options.pages], options.settings);
   const pagePaths = Object.fromEntries(resolved.map(({ key, path }) => [key, path]));
@@ -75,10 +77,10 @@ export function createShellRouter(options: {
   );
   return createRouter({
     routeTree: rootRoute.addChildren(children),
-    context: { queryClient: options.queryClient, pagePaths, pages: resolved },
+    context: { queryClient: options.queryClient, pagePaths, pages: resolved, accountMenuItems: options.accountMenuItems ?? [] },
     ...(options.history ? { history: options.history } : {}),
     ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
-    InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals} headerItems={headerItems} accountMenuItems={accountMenuItems} playerDuties={playerDuties}>{page}</ShellRouterFrame>,
+    InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals} headerItems={headerItems} playerDuties={playerDuties}>{page}</ShellRouterFrame>,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
