@@ -1,6 +1,6 @@
 // Brand-sensitive: runs in every brand, because the VIP club sits at each brand's own paths (pageUrlSetup) in its own header and navigation, and groups its levels by the brand's loyaltyLevelGroupSteps; the player's journey reads no brand setting and is tagged @one-brand.
 import { expect, test } from "@playwright/test";
-import { pathOf } from "./brand.ts";
+import { brandOf, pathOf } from "./brand.ts";
 import { acceptCookies, loginAs } from "./duties-helpers.ts";
 import { bearer, data } from "./players.ts";
 
@@ -14,8 +14,13 @@ test("a guest sees the VIP levels with their benefits and a sign-up, at the bran
   await page.goto(pathOf(testInfo, "vipClub", "/vip-club"));
   await expect(page.getByRole("heading", { level: 1, name: "VIP club" })).toBeVisible();
   await expect(page.getByText("Coming soon")).toHaveCount(0);
+  // loyaltyLevelGroupSteps: the levels where a tier starts (noir's four tiers; one list without tiers for [1]).
+  const steps = (brandOf(testInfo).settings.loyaltyLevelGroupSteps as number[] | undefined) ?? [1];
+  const tierOf = (level: number) => Math.max(1, new Set(steps.filter((step) => step <= level)).size);
+  const tiered = new Set(levels.map((level) => tierOf(level.level))).size > 1;
   for (const level of levels) {
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: level.name, exact: true }) });
+    const list = page.getByRole("list", { name: tiered ? `Tier ${tierOf(level.level)}` : "VIP levels", exact: true });
+    const card = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: level.name, exact: true }) });
     await expect(card).toBeVisible();
     for (const perk of level.perks) await expect(card.getByRole("listitem").filter({ hasText: perk })).toHaveCount(1);
   }
