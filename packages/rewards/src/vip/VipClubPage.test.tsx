@@ -97,6 +97,24 @@ describe("VIP club", () => {
     expect(await screen.findByRole("list", { name: "VIP levels" })).toBeTruthy();
   });
 
+  it("keeps the levels when only the player's progress fails, with its own Retry", async () => {
+    let progress: unknown = { level: "two" };
+    const { user } = openRewards("/vip-club", { [LEVELS]: () => ok(vipLevels()), [PROGRESS]: () => ok(progress) });
+    expect(await screen.findByText("Data loading error")).toBeTruthy();
+    expect(screen.getByRole("list", { name: "VIP levels" })).toBeTruthy();
+    progress = midLevelProgress;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("region", { name: "Your VIP level: Silver" })).toBeTruthy();
+  });
+
+  it("shows a guest at /profile2/vip-club the public club, not a login wall", async () => {
+    openRewards("/profile2/vip-club", { [LEVELS]: () => ok(vipLevels([1])) }, { loggedIn: false });
+    expect(await screen.findByRole("list", { name: "VIP levels" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "VIP club" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Join the VIP club" })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Profile sections" })).toBeNull();
+  });
+
   it("is a tab of the v2 profile at /profile2/vip-club", async () => {
     openRewards("/profile2/vip-club", { [LEVELS]: () => ok(vipLevels()), [PROGRESS]: () => ok(midLevelProgress) });
     const tabs = await screen.findByRole("navigation", { name: "Profile sections" });
