@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import {
   ShellBoot,
+  type AccountMenuItemDefinition,
   type BrandTheme,
   type HeaderItemDefinition,
   type ModalDefinition,
@@ -9,8 +10,8 @@ import {
 } from "@casino/shell";
 
 /**
- * Composition root: the brand's settings and theme, the features' pages, modals, header items and player duties,
- * handed to the shell.
+ * Composition root: the brand's settings and theme, the features' pages, modals, header items, account menu entries
+ * and player duties, handed to the shell.
  */
 export function App(props: {
   brand: Readonly<Record<string, unknown>>;
@@ -19,6 +20,7 @@ export function App(props: {
   pages: readonly PageDefinition[];
   modals: readonly ModalDefinition[];
   headerItems: readonly HeaderItemDefinition[];
+  accountMenuItems: readonly AccountMenuItemDefinition[];
   playerDuties: readonly PlayerDutyDefinition[];
   queryClient?: QueryClient;
 }) {

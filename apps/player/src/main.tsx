@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import brandSettings from "@brand/config";
 import { createDefaultQueryClient, startShellBoot } from "@casino/shell";
 import { theme } from "@brand/theme";
+import { accountMenuItems } from "./account-menu-items.ts";
 import { App } from "./App.tsx";
 import { headerItems } from "./header-items.ts";
 import { modals } from "./modals.ts";
@@ -19,6 +20,6 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
 createRoot(container).render(
   <StrictMode>
-    <App brand={brandSettings} env={env} theme={theme} pages={pages} modals={modals} headerItems={headerItems} playerDuties={playerDuties} queryClient={queryClient} />
+    <App brand={brandSettings} env={env} theme={theme} pages={pages} modals={modals} headerItems={headerItems} accountMenuItems={accountMenuItems} playerDuties={playerDuties} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -50,6 +50,8 @@ export type { ShellSearch } from "./modals/modal-search.ts";
 export { lazyPage } from "./router/lazy-page.ts";
 // Features' items in the player's header (lazy components), composed by the app like pages and modals.
 export type { HeaderItemDefinition } from "./header-items/header-items.tsx";
+// Features' entries in the player's account menu (lazy components, drawn while the menu is open).
+export type { AccountMenuItemDefinition } from "./account-menu/account-menu-items.tsx";
 // Features' duties for logged-in players on every page (lazy components with no place: watchers that open dialogs).
 export type { PlayerDutyDefinition } from "./player-duties/player-duties.tsx";
 // A duty's dialog over the game holds it paused (the reality check); the play page tells the game.

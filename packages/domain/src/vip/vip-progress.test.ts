@@ -39,8 +39,25 @@ describe("vipProgress", () => {
     ["half way to 3", 2, 200, { level: 2, group: 1, nextLevel: 3, pointsToNext: 100, percent: 50 }],
     ["level kept above its points", 3, 250, { level: 3, group: 1, nextLevel: 4, pointsToNext: 750, percent: 0 }],
     ["top level", 4, 2_000, { level: 4, group: 1, nextLevel: null, pointsToNext: 0, percent: 100 }],
+    ["top level with no points", 4, 0, { level: 4, group: 1, nextLevel: null, pointsToNext: 0, percent: 100 }],
+    ["exactly at its own threshold: 0 of the way", 2, 100, { level: 2, group: 1, nextLevel: 3, pointsToNext: 200, percent: 0 }],
+    ["one point short of the next", 2, 299, { level: 2, group: 1, nextLevel: 3, pointsToNext: 1, percent: 99 }],
+    ["exactly at the next threshold, not raised yet", 2, 300, { level: 2, group: 1, nextLevel: 3, pointsToNext: 0, percent: 100 }],
+    ["past the next threshold: capped", 1, 150, { level: 1, group: 1, nextLevel: 2, pointsToNext: 0, percent: 100 }],
   ])("%s", (_, level, points, expected) => {
     expect(vipProgress(level, points, levels, [1])).toEqual(expected);
+  });
+
+  it.each([
+    ["steps of 1: every level its own group", [1, 2, 3, 4], 3, 3],
+    ["steps of 3: level 3 closes the first group", [1, 4], 3, 1],
+    ["steps of 3: level 4 opens the second", [1, 4], 4, 2],
+  ])("%s", (_, steps, level, group) => {
+    expect(vipProgress(level, 0, levels, steps).group).toBe(group);
+  });
+
+  it("takes a level the club does not list as starting from 0 points", () => {
+    expect(vipProgress(0, 50, levels, [1])).toEqual({ level: 0, group: 1, nextLevel: 1, pointsToNext: 0, percent: 100 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { AccountMenuItems } from "../account-menu/account-menu-items.tsx";
 import { PageLink } from "../links/PageLink.tsx";
 import { useCurrentUser, useSession } from "../session/use-session.ts";
 import * as styles from "./AccountMenu.css.ts";
@@ -6,7 +7,10 @@ import { useDisclosure } from "./use-disclosure.ts";
 
 const ACCOUNT_LINKS = ["profile", "editProfile", "deposit", "withdraw", "bonuses", "transactions"] as const;
 
-/** The player's account disclosure in the header: profile and cashier links by page key, and Log out. */
+/**
+ * The player's account disclosure in the header: the features' entries (drawn only while it is open, so their reads wait
+ * for it), profile and cashier links by page key, and Log out.
+ */
 export function AccountMenu() {
   const { t } = useLingui();
   const labels: Record<(typeof ACCOUNT_LINKS)[number], string> = {
@@ -32,6 +36,7 @@ export function AccountMenu() {
       <div id={panelId} className={styles.panel} hidden={!open}>
         {name ? <p className={styles.name}>{name}</p> : null}
         <ul className={styles.list}>
+          {open ? <AccountMenuItems className={styles.item} /> : null}
           {ACCOUNT_LINKS.map((page) => (
             <li key={page}>
               <PageLink page={page} className={styles.item}>

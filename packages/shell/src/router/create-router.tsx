@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppSettings } from "@casino/domain";
+import type { AccountMenuItemDefinition } from "../account-menu/account-menu-items.tsx";
 import type { HeaderItemDefinition } from "../header-items/header-items.tsx";
 import type { PlayerDutyDefinition } from "../player-duties/player-duties.tsx";
 import { resolveModals, type ModalDefinition } from "../modals/modal-registry.ts";
@@ -25,11 +26,14 @@ import { RouteErrorPage } from "../errors/RouteErrorPage.tsx";
 /**
  * `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). `pages`: the route
  * table itself, whose keys without a definition show Coming soon (useFilledPages reads it, in the pages that need it).
+ * `accountMenuItems`: the features' entries of the player's account menu.
  */
 export type RouterContext = {
   queryClient: QueryClient;
   pagePaths: Readonly<Record<string, string>>;
   pages: readonly ResolvedPage[];
+  /** The features' account menu entries (AccountMenu reads them). */
+  accountMenuItems: readonly AccountMenuItemDefinition[];
 };
 
 const SHELL_PAGES: PageDefinition[] = [
@@ -47,6 +51,7 @@ export function createShellRouter(options: {
   pages: readonly PageDefinition[];
   modals?: readonly ModalDefinition[];
   headerItems?: readonly HeaderItemDefinition[];
+  accountMenuItems?: readonly AccountMenuItemDefinition[];
   playerDuties?: readonly PlayerDutyDefinition[];
   queryClient: QueryClient;
   history?: RouterHistory;
@@ -72,7 +77,7 @@ export function createShellRouter(options: {
   );
   return createRouter({
     routeTree: rootRoute.addChildren(children),
-    context: { queryClient: options.queryClient, pagePaths, pages: resolved },
+    context: { queryClient: options.queryClient, pagePaths, pages: resolved, accountMenuItems: options.accountMenuItems ?? [] },
     ...(options.history ? { history: options.history } : {}),
     ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
     InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals} headerItems={headerItems} playerDuties={playerDuties}>{page}</ShellRouterFrame>,

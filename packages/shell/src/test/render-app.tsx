@@ -5,6 +5,7 @@ import Cookies from "js-cookie";
 import { parseAppSettings } from "@casino/domain";
 import { ShellApp } from "../ShellApp.tsx";
 import { configureShellApiClient } from "../api/configure-api.ts";
+import type { AccountMenuItemDefinition } from "../account-menu/account-menu-items.tsx";
 import type { HeaderItemDefinition } from "../header-items/header-items.tsx";
 import type { PlayerDutyDefinition } from "../player-duties/player-duties.tsx";
 import type { ModalDefinition } from "../modals/modal-registry.ts";
@@ -40,6 +41,7 @@ export function renderApp(
     pages?: PageDefinition[];
     modals?: ModalDefinition[];
     headerItems?: HeaderItemDefinition[];
+    accountMenuItems?: AccountMenuItemDefinition[];
     playerDuties?: PlayerDutyDefinition[];
     /** A client whose cache the test filled, as the entry's first reads do. */
     queryClient?: QueryClient;
@@ -54,6 +56,7 @@ export function renderApp(
     pages: options.pages ?? [],
     modals: options.modals ?? [],
     headerItems: options.headerItems ?? [],
+    accountMenuItems: options.accountMenuItems ?? [],
     playerDuties: options.playerDuties ?? [],
     queryClient,
     history,
