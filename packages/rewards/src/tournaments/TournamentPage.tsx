@@ -13,10 +13,15 @@ import * as styles from "./Tournaments.css.ts";
 
 /** A tournament's page (page key `tournament`, /tournaments/{slug}): details, prizes, games, countdown, Join and the live leaderboard. */
 export function TournamentPage() {
+  const { slug = "" } = useParams({ strict: false });
+  return <TournamentView slug={slug} />;
+}
+
+/** The tournament of that slug in every state (stories render it without a route). */
+export function TournamentView({ slug }: { slug: string }) {
   const { t } = useLingui();
   const kindLabel = useKindLabel();
   const scoring = useScoringText();
-  const { slug = "" } = useParams({ strict: false });
   const { query, refresh } = useTournaments();
   const tournament = query.data?.rows.find((row) => row.slug === slug);
   useDocumentTitle(tournament?.name ?? t`Tournaments`);
