@@ -8,6 +8,7 @@ export const scroller = style({
   borderRadius: vars.radius.card,
   border: `1px solid ${vars.surface.border}`,
   background: vars.surface.raised,
+  color: vars.text.primary,
 });
 
 export const list = style({ margin: 0, padding: 0, listStyle: "none" });
@@ -21,10 +22,8 @@ export const row = style({
   paddingInline: vars.space.sm,
   borderBlockEnd: `1px solid ${vars.surface.border}`,
   background: vars.surface.raised,
+  color: vars.text.primary,
   fontSize: vars.fontSize.sm,
-  // Rows far outside the box are not laid out nor painted (the board holds up to 100).
-  contentVisibility: "auto",
-  containIntrinsicBlockSize: "auto 2.5rem",
 });
 
 /** The player's own row: highlighted, and stuck to the top or bottom of the box while scrolled out of it. */
@@ -32,7 +31,6 @@ export const me = style({
   position: "sticky",
   insetBlock: 0,
   zIndex: 1,
-  contentVisibility: "visible",
   background: vars.surface.sunken,
   fontWeight: vars.fontWeight.bold,
   boxShadow: `inset 4px 0 0 ${vars.color.brand}`,

@@ -31,7 +31,8 @@ export function Leaderboard({ tournament }: Props) {
       shown.length === 0 && !pinned ? (
         <p className={page.muted}>{finished ? t`Nobody won a prize.` : t`Nobody has joined yet: be the first.`}</p>
       ) : (
-        <div className={styles.scroller}>
+        // A region of its own that takes the focus, so a keyboard can scroll it.
+        <div className={styles.scroller} role="region" aria-label={title} tabIndex={0}>
           <ol className={styles.list} aria-label={title}>
             {shown.map((row) => (
               <BoardRow key={`${row.place}-${row.nickname}`} row={row} tournament={tournament} />
@@ -49,10 +50,8 @@ export function Leaderboard({ tournament }: Props) {
       );
   }
   return (
-    <section className={page.section} aria-labelledby={`board-${tournament.id}`}>
-      <h2 className={page.heading} id={`board-${tournament.id}`}>
-        {title}
-      </h2>
+    <section className={page.section}>
+      <h2 className={page.heading}>{title}</h2>
       {body}
     </section>
   );
