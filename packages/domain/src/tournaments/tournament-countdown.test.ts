@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownTick, tournamentCountdown } from "./tournament-countdown.ts";
+import { countdownTick, tournamentCountdown, tournamentStatusAt } from "./tournament-countdown.ts";
 
 const startsAt = "2026-05-10T12:00:00.000Z";
 const endsAt = "2026-05-20T12:00:00.000Z";
@@ -39,5 +39,16 @@ describe("countdownTick", () => {
     ["2026-05-09T12:00:00.001Z", 1000],
   ])("at %s ticks every %i ms", (now, tick) => {
     expect(countdownTick(tournamentCountdown({ startsAt, endsAt }, at(now)))).toBe(tick);
+  });
+});
+
+describe("tournamentStatusAt", () => {
+  it.each([
+    ["2026-05-10T11:59:59.999Z", "upcoming"],
+    [startsAt, "running"],
+    ["2026-05-20T11:59:59.999Z", "running"],
+    [endsAt, "finished"],
+  ])("at %s is %s", (now, status) => {
+    expect(tournamentStatusAt({ startsAt, endsAt }, at(now))).toBe(status);
   });
 });

@@ -39,3 +39,9 @@ export function tournamentCountdown(times: { startsAt: string; endsAt: string },
 
 /** How often a shown countdown must update: by the minute over a day, by the second under one. */
 export const countdownTick = (countdown: TournamentCountdown): number => (countdown.days > 0 ? MINUTE : SECOND);
+
+const STATUS_OF_PHASE = { startsIn: "upcoming", endsIn: "running", ended: "finished" } as const;
+
+/** The tournament's status at `now`, as the server answers it and the countdown shows it (one rule for both). */
+export const tournamentStatusAt = (times: { startsAt: string; endsAt: string }, now: number): "upcoming" | "running" | "finished" =>
+  STATUS_OF_PHASE[tournamentCountdown(times, now).phase];
