@@ -39,6 +39,7 @@ const ROUTES: Record<string, readonly Route[]> = {
     ["freemoney", "/freemoney"],
     ["bonuses", "/bonuses"],
     ["tournaments", "/tournaments"],
+    ["tournament", "/tournaments/spring-slot-race"],
     ["vip", "/vip"],
   ],
   cashier: [

@@ -51,6 +51,7 @@ import { registerRakebackRoutes } from "./routes/rakeback-calendar.ts";
 import { registerCalendarAwardRoutes } from "./routes/calendar-award.ts";
 import { registerVipRoutes } from "./routes/vip-club.ts";
 import { registerTournamentRoutes } from "./routes/tournament-routes.ts";
+import { registerSandboxTournamentRoutes } from "./routes/sandbox-tournaments.ts";
 import { registerPromotionRoutes } from "./routes/promotion-routes.ts";
 
 export interface CreateAppOptions {
@@ -109,6 +110,8 @@ const routeModules: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   registerCalendarAwardRoutes,
   registerVipRoutes,
   registerTournamentRoutes,
+  // Test control: a tournament of a journey's own, with its times and rivals (not mounted in production mode).
+  registerSandboxTournamentRoutes,
   registerPromotionRoutes,
   registerPaymentsMethodsRoutes,
   registerPaymentsDepositRoutes,

@@ -23,6 +23,15 @@ export interface ServerToClientEvents {
   balance: (payload: { userWallet: WalletBalance }) => void;
   /** A responsible-gaming block began (self-exclusion, account freeze): open games must close. */
   responsibleGamingBlock: (payload: ResponsibleGamingBlock) => void;
+  /** A real bet changed the player's score in a running tournament they joined (its leaderboard is to be read again). */
+  tournamentScore: (payload: TournamentScore) => void;
+}
+
+export interface TournamentScore {
+  tournamentId: number;
+  score: number;
+  /** The player's place after the bet (1 = first). */
+  place: number;
 }
 
 export interface ResponsibleGamingBlock {

@@ -33,6 +33,7 @@ const payloads: { [E in RealtimeEventName]: RealtimePayload<E> } = {
   failedDeposit: { code: "TRANSACTION_FAILED", message: "Declined" },
   balance: { userWallet },
   responsibleGamingBlock: { kind: "freeze", until: "2026-03-11T12:00:00.000Z", message: "Your account is frozen" },
+  tournamentScore: { tournamentId: 1, score: 12.5, place: 3 },
 };
 
 it("delivers every server event to the logged-in player's client in the client's shape", async () => {
@@ -53,7 +54,7 @@ it("delivers every server event to the logged-in player's client in the client's
   for (const [event, payload] of Object.entries(payloads)) {
     server.realtime.emitToUser(DEMO_PLAYER_IDS.depositor, event as RealtimeEventName, payload as never);
   }
-  await vi.waitFor(() => expect(received).toHaveLength(7));
+  await vi.waitFor(() => expect(received).toHaveLength(8));
   for (const [event, detail] of received) {
     expect(v.is(realtimeEventSchemas[event as RealtimeEventName], detail)).toBe(true);
   }

@@ -6,7 +6,7 @@ import { convertBonus, expireOverdueBonus, ledgerDepsOf, minorOf, type RewardsTa
 import { findUserBonusByStatus, finishUserBonus, type UserBonusRow } from "./bonus-user.ts";
 import { addRakeback } from "./rakeback-days.ts";
 import type { UserId } from "./sessions.ts";
-import { scoreBet } from "./tournament-store.ts";
+import { scoreBet, type ScoredEntry } from "./tournament-store.ts";
 import { addLoyaltyPoints, playerVipLevel } from "./vip-levels.ts";
 import { accountCurrency, decimalsOf, toMajor } from "./wallet-money.ts";
 
@@ -55,7 +55,8 @@ export function recordWager(target: RewardsTarget, input: WagerInput): WagerResu
   const currency = accountCurrency(db, userId);
   const stake = minorOf(db, Math.max(0, input.amount), currency);
   const major = (minor: number) => toMajor(minor, decimalsOf(db, currency));
-  return withLedger(deps, (tx) => {
+  let scored: ScoredEntry[] = [];
+  const outcome = withLedger(deps, (tx) => {
     expireOverdueBonus(db, tx, userId, now);
     const result: WagerResult = { counted: 0, completedUserBonusId: null, convertedAmount: 0 };
     const active = findUserBonusByStatus(db, userId, "active");
@@ -76,12 +77,15 @@ export function recordWager(target: RewardsTarget, input: WagerInput): WagerResu
         }
       }
     }
-    if (!input.freeSpin && stake > 0) accrueRewards(db, { userId, gameSlug, currency, stake, amount: input.amount, win: input.win ?? 0, now });
+    if (!input.freeSpin && stake > 0) scored = accrueRewards(db, { userId, gameSlug, currency, stake, amount: input.amount, win: input.win ?? 0, now });
     return result;
   });
+  // Only the scoring player hears it: a board's other watchers read it again on their visible-only poll.
+  for (const entry of scored) deps.events.emitToUser(userId, "tournamentScore", entry);
+  return outcome;
 }
 
-function accrueRewards(db: Database, bet: { userId: UserId; gameSlug: string; currency: string; stake: number; amount: number; win: number; now: Date }): void {
+function accrueRewards(db: Database, bet: { userId: UserId; gameSlug: string; currency: string; stake: number; amount: number; win: number; now: Date }): ScoredEntry[] {
   const calendar = calendarBonus(db);
   const level = playerVipLevel(db, bet.userId);
   const rakeback = Math.floor((bet.stake * (level?.rakeback_percent ?? 0)) / 100);
@@ -89,5 +93,5 @@ function accrueRewards(db: Database, bet: { userId: UserId; gameSlug: string; cu
     addRakeback(db, { userId: bet.userId, bonusId: calendar.id, date: localDate(bet.now), currency: bet.currency, amount: rakeback });
   }
   addLoyaltyPoints(db, bet.userId, loyaltyPointsFor(bet.amount), bet.now);
-  scoreBet(db, { userId: bet.userId, gameSlug: bet.gameSlug, amount: bet.amount, win: bet.win, now: bet.now });
+  return scoreBet(db, { userId: bet.userId, gameSlug: bet.gameSlug, amount: bet.amount, win: bet.win, now: bet.now });
 }

@@ -49,11 +49,18 @@ export function joinEntry(db: Database, tournamentId: number, userId: UserId, di
   return findEntry(db, tournamentId, userId)!;
 }
 
+/** A joined player's entry that a bet changed: the new score and place (what the `tournamentScore` event carries). */
+export interface ScoredEntry {
+  tournamentId: number;
+  score: number;
+  place: number;
+}
+
 /**
  * A bet of a joined player in every running tournament it qualifies for (game listed or no list, stake at
- * least the minimum bet): a race adds the stake, a tournament keeps the best win multiplier.
+ * least the minimum bet): a race adds the stake, a tournament keeps the best win multiplier. Answers the entries it changed.
  */
-export function scoreBet(db: Database, bet: { userId: UserId; gameSlug: string; amount: number; win: number; now: Date }): void {
+export function scoreBet(db: Database, bet: { userId: UserId; gameSlug: string; amount: number; win: number; now: Date }): ScoredEntry[] {
   const at = bet.now.toISOString();
   const running = db
     .prepare(
@@ -61,14 +68,21 @@ export function scoreBet(db: Database, bet: { userId: UserId; gameSlug: string; 
        WHERE t.starts_at <= ? AND t.ends_at > ? AND t.min_bet <= ?`,
     )
     .all(bet.userId, at, at, bet.amount) as TournamentRow[];
+  const scored: ScoredEntry[] = [];
   for (const t of running) {
     const games = JSON.parse(t.games_json) as string[];
     if (games.length > 0 && !games.includes(bet.gameSlug)) continue;
+    let changes = 0;
     if (t.kind === "race") {
-      db.prepare("UPDATE tournament_entries SET score = round(score + ?, 2), updated_at = ? WHERE tournament_id = ? AND user_id = ?").run(bet.amount, at, t.id, bet.userId);
+      changes = db.prepare("UPDATE tournament_entries SET score = round(score + ?, 2), updated_at = ? WHERE tournament_id = ? AND user_id = ?").run(bet.amount, at, t.id, bet.userId).changes;
     } else if (bet.amount > 0 && bet.win > 0) {
       const multiplier = Math.round((bet.win / bet.amount) * 100) / 100;
-      db.prepare("UPDATE tournament_entries SET score = ?, updated_at = ? WHERE tournament_id = ? AND user_id = ? AND score < ?").run(multiplier, at, t.id, bet.userId, multiplier);
+      changes = db.prepare("UPDATE tournament_entries SET score = ?, updated_at = ? WHERE tournament_id = ? AND user_id = ? AND score < ?").run(multiplier, at, t.id, bet.userId, multiplier).changes;
     }
+    if (changes === 0) continue;
+    const rows = leaderboardRows(db, t.id);
+    const index = rows.findIndex((row) => row.user_id === bet.userId);
+    scored.push({ tournamentId: t.id, score: rows[index]!.score, place: index + 1 });
   }
+  return scored;
 }

@@ -1,4 +1,5 @@
 import { TOURNAMENT_KINDS, TOURNAMENT_STATUSES, type Leaderboard, type LeaderboardEntry, type Tournament, type TournamentStatus } from "@casino/api-client";
+import { tournamentStatusAt } from "@casino/domain";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppDeps } from "../context.ts";
@@ -17,11 +18,8 @@ const ListQuery = v.object({ kind: v.optional(v.picklist(TOURNAMENT_KINDS)), sta
 const BoardQuery = v.object({ limit: v.optional(intParam(1, 100), "20") });
 const STATUS_ORDER: Record<TournamentStatus, number> = { running: 0, upcoming: 1, finished: 2 };
 
-const statusOf = (row: TournamentRow, now: Date): TournamentStatus => {
-  const at = now.toISOString();
-  if (at < row.starts_at) return "upcoming";
-  return at < row.ends_at ? "running" : "finished";
-};
+/** The domain's rule, the one the front end's countdown follows: the start is running, the end finished. */
+const statusOf = (row: TournamentRow, now: Date): TournamentStatus => tournamentStatusAt({ startsAt: row.starts_at, endsAt: row.ends_at }, now.getTime());
 
 /** Other players are shown as "Da***" so the board does not leak account names. */
 /** What others see of a player in ghost mode. */

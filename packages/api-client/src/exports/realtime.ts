@@ -8,6 +8,7 @@ export {
   REALTIME_EVENTS,
   RESPONSIBLE_GAMING_BLOCK_KINDS,
   ResponsibleGamingBlockEventSchema,
+  TournamentScoreEventSchema,
   WalletChangeEventSchema,
   realtimeEventSchemas,
 } from "../realtime/events.ts";

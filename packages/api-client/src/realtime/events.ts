@@ -22,6 +22,9 @@ export const ResponsibleGamingBlockEventSchema = v.object({
   reason: v.optional(v.picklist(SESSION_TERMINATION_REASONS)),
 });
 
+/** A real bet changed the player's score in a running tournament they joined: its leaderboard is to be read again. */
+export const TournamentScoreEventSchema = v.object({ tournamentId: v.number(), score: v.number(), place: v.number() });
+
 export const realtimeEventSchemas = {
   debit: WalletChangeEventSchema,
   credit: WalletChangeEventSchema,
@@ -30,6 +33,7 @@ export const realtimeEventSchemas = {
   failedDeposit: FailedDepositEventSchema,
   balance: BalanceEventSchema,
   responsibleGamingBlock: ResponsibleGamingBlockEventSchema,
+  tournamentScore: TournamentScoreEventSchema,
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

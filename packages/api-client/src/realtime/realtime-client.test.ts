@@ -177,6 +177,7 @@ describe("events", () => {
     ["balance", { userWallet: wallet(99, 1) }, wallet(99, 1), 0],
     ["failedDeposit", { code: "TRANSACTION_FAILED", message: "Declined" }, wallet(10), 0],
     ["responsibleGamingBlock", { kind: "selfExclusion", until: null, message: "Self-excluded" }, wallet(10), 0],
+    ["tournamentScore", { tournamentId: 2, score: 40, place: 1 }, wallet(10), 0],
     ["debit", { amount: "bad" }, wallet(10), 0],
   ])("%s %o updates the cache and is re-emitted", (event, payload, expectedWallet, depositCount) => {
     start();

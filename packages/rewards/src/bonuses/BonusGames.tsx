@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { BonusGame } from "@casino/api-client";
-import { PageLink } from "@casino/shell";
-import { linkButton } from "@casino/ui-kit/recipes";
+import { GameLinks } from "./GameLinks.tsx";
 import * as styles from "./MyBonuses.css.ts";
 
 /** The games a bonus plays on (its free spins, or the only ones that count for its wagering); none = every game. */
@@ -12,15 +11,7 @@ export function BonusGames({ games, freeSpins }: { games: readonly BonusGame[]; 
   return (
     <nav aria-label={heading} className={styles.section}>
       <span className={styles.term}>{heading}</span>
-      <ul className={styles.games}>
-        {games.map((game) => (
-          <li key={game.slug}>
-            <PageLink page="game" params={{ game: game.slug }} className={linkButton({ variant: "secondary" })}>
-              {game.name}
-            </PageLink>
-          </li>
-        ))}
-      </ul>
+      <GameLinks games={games} />
     </nav>
   );
 }

@@ -1,0 +1,114 @@
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { failure, ok } from "@casino/shell/test-support";
+import { openRewards, startAsGuest } from "../test/render-app.tsx";
+import { FINISHED_TOURNAMENT, RUNNING_RACE, board } from "./tournament-fixtures.ts";
+
+configure({ reactStrictMode: true });
+beforeEach(startAsGuest);
+afterEach(startAsGuest);
+
+const LIST = "GET /api/admin/tournaments";
+const BOARD = "GET /api/admin/tournaments/1/leaderboard";
+const JOIN = "/api/user/tournaments/1/join";
+const list = (...rows: unknown[]) => () => ok({ rows, count: rows.length });
+const ownRow = () => screen.getByRole("list", { name: "Leaderboard" }).querySelector('[aria-current="true"]');
+
+describe("joining", () => {
+  it("asks a guest to log in over the same tournament", async () => {
+    const app = openRewards("/tournaments/spring-slot-race", { [LIST]: list(RUNNING_RACE), [BOARD]: () => ok(board(1, 3, null)) }, { loggedIn: false });
+    await app.user.click(await screen.findByRole("button", { name: "Log in to join" }));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ modal: "login" }));
+    expect(app.router.state.location.pathname).toBe("/tournaments/spring-slot-race");
+    expect(app.posts(JOIN)).toHaveLength(0);
+  });
+
+  it("sends one join for a double click, is disabled while it runs, then shows the player joined", async () => {
+    let joined = false;
+    let release: () => void = () => {};
+    const app = openRewards("/tournaments/spring-slot-race", {
+      [LIST]: () => ok({ rows: [{ ...RUNNING_RACE, joined }], count: 1 }),
+      [BOARD]: () => ok(board(1, 3, joined ? 3 : null)),
+      [`POST ${JOIN}`]: () => new Promise((resolve) => (release = () => ((joined = true), resolve(ok({ tournamentId: 1, joinedAt: new Date().toISOString() }))))),
+    });
+    const button = await screen.findByRole("button", { name: "Join the race" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    expect(app.posts(JOIN)).toHaveLength(1);
+    act(() => release());
+    expect(await screen.findByText("You have joined")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Join the race" })).toBeNull();
+    expect(app.posts(JOIN)).toHaveLength(1);
+  });
+
+  it.each([
+    ["TOURNAMENT_FINISHED", 409, "This tournament has finished and takes no new players."],
+    ["TOURNAMENT_NOT_FOUND", 404, "This tournament no longer exists."],
+    ["ACCOUNT_FROZEN", 409, "Your account is frozen: you cannot join tournaments."],
+    ["SOMETHING_ELSE", 500, "The tournament could not be joined. Please try again."],
+  ])("says what %s means", async (code, status, text) => {
+    const app = openRewards("/tournaments/spring-slot-race", {
+      [LIST]: list(RUNNING_RACE), [BOARD]: () => ok(board(1, 3, null)), [`POST ${JOIN}`]: () => failure(status, code),
+    });
+    await app.user.click(await screen.findByRole("button", { name: "Join the race" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(text);
+  });
+});
+
+describe("the leaderboard", () => {
+  it("highlights the player's own row in place when it is among the places shown", async () => {
+    openRewards("/tournaments/spring-slot-race", { [LIST]: list(RUNNING_RACE), [BOARD]: () => ok(board(1, 10, 4)) });
+    await screen.findByRole("list", { name: "Leaderboard" });
+    expect(ownRow()?.textContent).toContain("Dana (you)");
+    expect(ownRow()?.textContent).toMatch(/^Place 4/);
+    expect(within(screen.getByRole("list", { name: "Leaderboard" })).getAllByRole("listitem")).toHaveLength(10);
+  });
+
+  it("pins the player's own row after the places shown when it is further down", async () => {
+    openRewards("/tournaments/spring-slot-race", { [LIST]: list(RUNNING_RACE), [BOARD]: () => ok(board(1, 100, 140, 100)) });
+    const items = within(await screen.findByRole("list", { name: "Leaderboard" })).getAllByRole("listitem");
+    // The 100 places shown and the player's own (the gap between them is hidden from assistive technology).
+    expect(items).toHaveLength(101);
+    expect(items.at(-1)?.getAttribute("aria-current")).toBe("true");
+    expect(items.at(-1)?.textContent).toMatch(/^Place 140Dana \(you\)/);
+  });
+
+  it("reads the board again when the player's score changes (socket), not for another tournament", async () => {
+    let place = 5;
+    const app = openRewards("/tournaments/spring-slot-race", { [LIST]: list(RUNNING_RACE), [BOARD]: () => ok(board(1, 10, place)) });
+    await screen.findByRole("list", { name: "Leaderboard" });
+    const reads = () => app.calls.filter((call) => `GET ${call.path}` === BOARD).length;
+    const before = reads();
+    place = 2;
+    act(() => void window.dispatchEvent(new CustomEvent("tournamentScore", { detail: { tournamentId: 9, score: 1, place: 1 } })));
+    act(() => void window.dispatchEvent(new CustomEvent("tournamentScore", { detail: { tournamentId: 1, score: 990, place: 2 } })));
+    await waitFor(() => expect(ownRow()?.textContent).toMatch(/^Place 2/));
+    expect(reads()).toBe(before + 1);
+  });
+
+  it("shows a finished tournament's winners", async () => {
+    openRewards("/tournaments/winter-cup", { [LIST]: list(FINISHED_TOURNAMENT), "GET /api/admin/tournaments/4/leaderboard": () => ok(board(4, 8, null)) });
+    const winners = await screen.findByRole("list", { name: "Winners" });
+    const rows = within(winners).getAllByRole("listitem").map((item) => item.textContent);
+    expect(rows).toHaveLength(3);
+    [["Place 1", "R1***", "250"], ["Place 2", "R2***", "150"], ["Place 3", "R3***", "100"]].forEach(([place, name, prize], i) => {
+      expect(rows[i]).toMatch(new RegExp(`^${place}R`));
+      expect(rows[i]).toContain(name);
+      expect(rows[i]).toContain(prize);
+    });
+    expect(screen.queryByRole("button", { name: /Join/ })).toBeNull();
+  });
+
+  it("shows Data loading error with Retry for a malformed board", async () => {
+    openRewards("/tournaments/spring-slot-race", { [LIST]: list(RUNNING_RACE), [BOARD]: () => ok({ rows: "no" }) });
+    expect(await screen.findByText("Data loading error")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+});
+
+it("says so when the tournament does not exist", async () => {
+  openRewards("/tournaments/gone", { [LIST]: list(RUNNING_RACE) });
+  expect(await screen.findByRole("heading", { level: 1, name: "Tournament not found" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "All tournaments" }).getAttribute("href")).toBe("/tournaments");
+});
