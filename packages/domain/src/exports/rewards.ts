@@ -45,10 +45,7 @@ export {
 export type { CalendarDayClaim, CalendarDayState } from "../calendar/rakeback-calendar.ts";
 export { WAGER_PER_POINT, levelForPoints, loyaltyPointsFor, vipGroupOf, vipProgress } from "../vip/vip-progress.ts";
 export type { VipLevelThreshold, VipProgress } from "../vip/vip-progress.ts";
-<<<<<<< HEAD
 export { vipLevelGroups } from "../vip/vip-groups.ts";
 export type { VipLevelGroup } from "../vip/vip-groups.ts";
-=======
 export { countdownTick, tournamentCountdown, tournamentStatusAt } from "../tournaments/tournament-countdown.ts";
 export type { TournamentCountdown, TournamentCountdownPhase } from "../tournaments/tournament-countdown.ts";
->>>>>>> wip/tour
