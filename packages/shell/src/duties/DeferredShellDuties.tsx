@@ -3,6 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useSettings } from "../settings/settings-context.tsx";
 import { captureAffiliateFromUrl } from "./affiliate/affiliate-storage.ts";
+import { captureReferralFromUrl } from "./referral/referral-storage.ts";
+import { useSession } from "../session/use-session.ts";
 import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { CookieNoticeDuty } from "./CookieNoticeDuty.tsx";
 import { whenPageSettled } from "./page-settled.ts";
@@ -37,7 +39,7 @@ function usePageSettled(): boolean {
  * code, and the part of the catalog their texts are in, stay out of the page's first download and never compete
  * with it.
  * The session's duties (the tab sync and the inactivity timer) load at once, beside the page's first download rather
- * than in it (SessionDuties). Two duties stay eager: the affiliate capture, so the landing URL's parameter is read
+ * than in it (SessionDuties). Two duties stay eager: the affiliate and referral captures, so the landing URL's parameters are read
  * before anything can change it; and the cookie notice
  * in the dock, since on a first visit it is often the page's largest text: painted with the page, not a second
  * later, it keeps the largest contentful paint at the first paint.
@@ -45,9 +47,15 @@ function usePageSettled(): boolean {
 export function DeferredShellDuties() {
   const { affiliateKeyQueryParameter } = useSettings();
   const href = useRouterState({ select: (state) => state.location.href });
+  const { isAuthenticated } = useSession();
   useEffect(() => {
     captureAffiliateFromUrl(new URL(href, window.location.origin).toString(), affiliateKeyQueryParameter);
   }, [href, affiliateKeyQueryParameter]);
+  useEffect(() => {
+    // A referral link is for a visitor who may sign up; its report loads only when a link was opened.
+    const code = isAuthenticated ? null : captureReferralFromUrl(new URL(href, window.location.origin).toString());
+    if (code) void import("./referral/report-visit.ts").then((module) => module.reportReferralVisit(code));
+  }, [href, isAuthenticated]);
   const settled = usePageSettled();
   const dockRef = useRef<HTMLDivElement>(null);
   const [chatSlot, setChatSlot] = useState<HTMLDivElement | null>(null);
