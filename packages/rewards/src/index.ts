@@ -2,9 +2,10 @@ import type { ModalDefinition, PageDefinition } from "@casino/shell";
 import { bonusesPages } from "./bonuses/register.ts";
 import { calendarsModals, calendarsPages } from "./calendars/register.ts";
 import { promotionsModals, promotionsPages } from "./promotions/register.ts";
+import { referralPages } from "./referral/register.ts";
 
 /** The rewards' pages: promotions and bonus activation, my bonuses, free money and coupons, the calendars. */
-export const rewardsPages: PageDefinition[] = [...promotionsPages, ...bonusesPages, ...calendarsPages];
+export const rewardsPages: PageDefinition[] = [...promotionsPages, ...bonusesPages, ...calendarsPages, ...referralPages];
 
 /** The rewards' query-driven modals (spec §2 `calendar`, `rakeback`, and each slice's own). */
 export const rewardsModals: ModalDefinition[] = [...promotionsModals, ...calendarsModals];

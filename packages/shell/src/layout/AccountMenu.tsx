@@ -4,7 +4,7 @@ import { useCurrentUser, useSession } from "../session/use-session.ts";
 import * as styles from "./AccountMenu.css.ts";
 import { useDisclosure } from "./use-disclosure.ts";
 
-const ACCOUNT_LINKS = ["profile", "editProfile", "deposit", "withdraw", "bonuses", "transactions"] as const;
+const ACCOUNT_LINKS = ["profile", "editProfile", "deposit", "withdraw", "bonuses", "transactions", "referAFriend"] as const;
 
 /** The player's account disclosure in the header: profile and cashier links by page key, and Log out. */
 export function AccountMenu() {
@@ -16,6 +16,7 @@ export function AccountMenu() {
     withdraw: t`Withdraw`,
     bonuses: t`Bonuses`,
     transactions: t`Transactions`,
+    referAFriend: t`Refer a friend`,
   };
   const { signOut } = useSession();
   const { data: user } = useCurrentUser();
