@@ -1,15 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
+import { REFERRAL_CODE_PARAMETER } from "@casino/domain";
 import { useSettings } from "../settings/settings-context.tsx";
 import { captureAffiliateFromUrl } from "./affiliate/affiliate-storage.ts";
-import { captureReferralFromUrl } from "./referral/referral-storage.ts";
 import { useSession } from "../session/use-session.ts";
 import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { CookieNoticeDuty } from "./CookieNoticeDuty.tsx";
 import { whenPageSettled } from "./page-settled.ts";
 import { useDockClearance } from "./use-dock-clearance.ts";
 import * as styles from "./ShellDuties.css.ts";
+
+const REFERRAL_QUERY = new RegExp(`[?&]${REFERRAL_CODE_PARAMETER}=`);
 
 const SessionDuties = lazy(() => import("./SessionDuties.tsx"));
 const ShellDuties = lazy(() => import("./ShellDuties.tsx").then((module) => ({ default: module.ShellDuties })));
@@ -52,9 +54,10 @@ export function DeferredShellDuties() {
     captureAffiliateFromUrl(new URL(href, window.location.origin).toString(), affiliateKeyQueryParameter);
   }, [href, affiliateKeyQueryParameter]);
   useEffect(() => {
-    // A referral link is for a visitor who may sign up; its report loads only when a link was opened.
-    const code = isAuthenticated ? null : captureReferralFromUrl(new URL(href, window.location.origin).toString());
-    if (code) void import("./referral/report-visit.ts").then((module) => module.reportReferralVisit(code));
+    // A referral link is for a visitor who may sign up; its capture loads only when a URL carries one.
+    if (isAuthenticated || !REFERRAL_QUERY.test(href)) return;
+    const url = new URL(href, window.location.origin).toString();
+    void import("./referral/capture-visit.ts").then((module) => module.captureReferralVisit(url));
   }, [href, isAuthenticated]);
   const settled = usePageSettled();
   const dockRef = useRef<HTMLDivElement>(null);
