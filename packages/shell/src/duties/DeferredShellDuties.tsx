@@ -14,6 +14,7 @@ import * as styles from "./ShellDuties.css.ts";
 const REFERRAL_QUERY = new RegExp(`[?&]${REFERRAL_CODE_PARAMETER}=`);
 
 const SessionDuties = lazy(() => import("./SessionDuties.tsx"));
+const ReferralInvite = lazy(() => import("./referral/ReferralInvite.tsx").then((module) => ({ default: module.ReferralInvite })));
 const ShellDuties = lazy(() => import("./ShellDuties.tsx").then((module) => ({ default: module.ShellDuties })));
 
 /**
@@ -50,6 +51,7 @@ export function DeferredShellDuties() {
   const { affiliateKeyQueryParameter } = useSettings();
   const href = useRouterState({ select: (state) => state.location.href });
   const { isAuthenticated } = useSession();
+  const [invited, setInvited] = useState(false);
   useEffect(() => {
     captureAffiliateFromUrl(new URL(href, window.location.origin).toString(), affiliateKeyQueryParameter);
   }, [href, affiliateKeyQueryParameter]);
@@ -57,7 +59,9 @@ export function DeferredShellDuties() {
     // A referral link is for a visitor who may sign up; its capture loads only when a URL carries one.
     if (isAuthenticated || !REFERRAL_QUERY.test(href)) return;
     const url = new URL(href, window.location.origin).toString();
-    void import("./referral/capture-visit.ts").then((module) => module.captureReferralVisit(url));
+    void import("./referral/capture-visit.ts").then((module) => {
+      if (module.captureReferralVisit(url)) setInvited(true);
+    });
   }, [href, isAuthenticated]);
   const settled = usePageSettled();
   const dockRef = useRef<HTMLDivElement>(null);
@@ -73,6 +77,13 @@ export function DeferredShellDuties() {
       {/* The dock: the live chat (rendered into its slot by the lazy duties) above the cookie bar. */}
       <div ref={dockRef} className={styles.dock} data-shell-dock="">
         <div ref={setChatSlot} className={styles.slot} />
+        {invited && !isAuthenticated ? (
+          <DutyBoundary name="referral-invite">
+            <Suspense fallback={null}>
+              <ReferralInvite onClose={() => setInvited(false)} />
+            </Suspense>
+          </DutyBoundary>
+        ) : null}
         <DutyBoundary name="cookie-notice">
           <CookieNoticeDuty />
         </DutyBoundary>

@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { failure, fakeApi, message, ok, userDetails, type FakeRoute } from "../../test/fake-api.ts";
 import { renderApp, startSession } from "../../test/render-app.tsx";
@@ -29,6 +30,23 @@ describe("the referral link's capture", () => {
     const second = open("/?ref=OTHER9");
     await screen.findByRole("banner");
     expect(getReferralCode()).toBe("AB12CD");
+    expect(second.visits()).toEqual([]);
+  });
+
+  it("asks the invited guest to sign up, once, until closed", async () => {
+    const first = open("/promotions?ref=ab12cd");
+    const invite = await screen.findByRole("region", { name: "Invitation" });
+    expect(within(invite).getByText("A friend invited you to Test Casino. Sign up to join them.")).toBeTruthy();
+    const signUp = within(invite).getByRole("link", { name: "Sign up" });
+    expect(new URL(signUp.getAttribute("href") ?? "", "http://x").searchParams.get("tab")).toBe("sign-up");
+    await userEvent.click(within(invite).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Invitation" })).toBeNull());
+    first.unmount();
+
+    // The code is kept: the next page with the link neither invites again nor counts another visit.
+    const second = open("/?ref=ab12cd");
+    await screen.findByRole("banner");
+    expect(screen.queryByRole("region", { name: "Invitation" })).toBeNull();
     expect(second.visits()).toEqual([]);
   });
 
