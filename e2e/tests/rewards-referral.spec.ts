@@ -30,7 +30,11 @@ test("copy the referral link, sign a friend up through it in another browser, an
     await expect(friendPage.getByRole("banner")).toBeVisible();
     await expect.poll(async () => (await data<{ visits: number }>(await request.get("/api/user/referral", { headers: bearer(referrer) }))).visits).toBe(1);
 
-    await friendPage.goto("/casino?modal=login&tab=sign-up");
+    // The landing asks the invited guest to sign up; the code is kept while they look around first.
+    await expect(friendPage.getByRole("region", { name: "Invitation" })).toContainText("A friend invited you to");
+    await friendPage.goto("/casino");
+    await expect(friendPage.getByRole("region", { name: "Invitation" })).toHaveCount(0);
+    await friendPage.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
     const form = friendPage.getByRole("dialog").getByRole("form", { name: "Sign up" });
     await fillSignUpForm(form, uniqueEmail("referred"), "Secret123!");
     await form.getByRole("button", { name: "Create account" }).click();
