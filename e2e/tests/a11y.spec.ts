@@ -58,6 +58,7 @@ const ROUTES: Record<string, readonly Route[]> = {
     ["account", "/account"],
     ["accountVerification", "/account/verification"],
     ["statistics", "/profile/statistics"],
+    ["referAFriend", "/profile/refer-a-friend"],
     ["sharedStatistics", "/statistics/not-a-real-token"],
   ],
   profile2: [

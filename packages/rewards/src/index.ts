@@ -2,11 +2,15 @@ import type { ModalDefinition, PageDefinition } from "@casino/shell";
 import { bonusesPages } from "./bonuses/register.ts";
 import { calendarsModals, calendarsPages } from "./calendars/register.ts";
 import { promotionsModals, promotionsPages } from "./promotions/register.ts";
+import { referralPages } from "./referral/register.ts";
 import { tournamentsPages } from "./tournaments/register.ts";
 import { vipPages } from "./vip/register.ts";
 
-/** The rewards' pages: promotions and bonus activation, my bonuses, free money and coupons, the calendars, the VIP club, tournaments. */
-export const rewardsPages: PageDefinition[] = [...promotionsPages, ...bonusesPages, ...calendarsPages, ...vipPages, ...tournamentsPages];
+/**
+ * The rewards' pages: promotions and bonus activation, my bonuses, free money and coupons, the calendars, the VIP
+ * club, tournaments, refer-a-friend.
+ */
+export const rewardsPages: PageDefinition[] = [...promotionsPages, ...bonusesPages, ...calendarsPages, ...vipPages, ...tournamentsPages, ...referralPages];
 
 /** The rewards' query-driven modals (spec §2 `calendar`, `rakeback`, and each slice's own). */
 export const rewardsModals: ModalDefinition[] = [...promotionsModals, ...calendarsModals];

@@ -87,6 +87,7 @@ export type { LegalPageKey } from "./pages/legal/legal-pages.ts";
 export { track } from "./duties/tracking/track.ts";
 export { getAffiliateData, getFirstUrl } from "./duties/affiliate/affiliate-storage.ts";
 export type { AffiliateData } from "./duties/affiliate/affiliate-storage.ts";
+export { forgetReferralCode, getReferralCode } from "./duties/referral/referral-storage.ts";
 export { useRegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
 export type { RegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
 export { recordSessionEnd } from "./duties/session-ended/session-end-store.ts";

@@ -6,11 +6,11 @@ import { newUserFromSignUp } from "../auth/sign-up-rules.ts";
 import { apiOrigin, redirectBase, requestIp, visitorCountry } from "../auth/visitor.ts";
 import type { AppDeps } from "../context.ts";
 import { bearerToken } from "../http/auth.ts";
-import { badRequest, unauthorized } from "../http/errors.ts";
+import { badRequest, notFound, unauthorized } from "../http/errors.ts";
 import { assertNotFrozen } from "../http/guards.ts";
 import { readBody } from "../http/validate.ts";
 import { resolveBrand } from "../repos/brands.ts";
-import { attachReferral } from "../repos/referral-program.ts";
+import { attachReferral, findReferrerByCode } from "../repos/referral-program.ts";
 import { createSession, endSession, findSession, previousLogin } from "../repos/sessions.ts";
 import { findUserByLogin, insertUser } from "../repos/users.ts";
 
@@ -59,10 +59,14 @@ export function registerAuthRoutes(app: Hono, { db, clock }: AppDeps): void {
       throw badRequest("Registration is not available in your country", "REGISTRATION_RESTRICTED");
     }
     const { generatedPassword, ...fields } = newUserFromSignUp(db, body, brand?.brand ?? null, now);
+    // A referral code the link carried must name a player: the form says so and the visitor signs up without it.
+    if (body.referralCode?.trim() && findReferrerByCode(db, body.referralCode) === undefined) {
+      throw notFound("Unknown referral code", "REFERRAL_NOT_FOUND");
+    }
     const { user, token } = db.transaction(() => {
       const user = insertUser(db, fields, now);
       const { token } = createSession(db, { userId: user.id, now, ip: requestIp(c), location: country });
-      // The ?ref= code of a referral link; an unknown one is ignored so it never blocks a registration.
+      // The ?ref= code of a referral link (known: checked above).
       if (body.referralCode) attachReferral(db, user.id, body.referralCode);
       if (hasRealEmail(user.email)) {
         sendVerificationLink(db, { user, apiOrigin: apiOrigin(c), redirectBase: redirectBase(c, body.redirectBase), now });

@@ -2,7 +2,7 @@ import { ReferralResponseSchema, SignUpResponseSchema } from "@casino/api-client
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_IDS } from "../db/seeds/demo-players.ts";
 import { findUserById } from "../repos/users.ts";
-import { parseAs } from "../test/contract.ts";
+import { errorOf, parseAs } from "../test/contract.ts";
 import { createSliceApp, get, playerOf, send, type SliceApp } from "./kyc-test-kit.ts";
 
 // Sign-up carries the referral link's code (`?ref=`) as referralCode; the new player counts for the referrer.
@@ -36,7 +36,15 @@ describe("POST /api/user/sign-up with a referral code", () => {
     expect(await registrationsOf(vip)).toBe(before + 1);
   });
 
-  it.each([["an unknown code", "NOSUCHCODE"], ["an empty code", ""], ["null", null], ["no code", undefined]])(
+  it("refuses an unknown code with REFERRAL_NOT_FOUND and creates no account", async () => {
+    const users = () => t.db.prepare("SELECT count(*) FROM users").pluck().get() as number;
+    const before = users();
+    const res = await send(t, "POST", "/api/user/sign-up", { email: "stranger@player.test", password: "Secret123!", referralCode: "NOSUCHCODE" });
+    expect(await errorOf(res)).toMatchObject({ status: 404, code: "REFERRAL_NOT_FOUND" });
+    expect(users()).toBe(before);
+  });
+
+  it.each([["an empty code", ""], ["a blank code", "  "], ["null", null], ["no code", undefined]])(
     "signs up with %s and links nobody",
     async (_, code) => {
       const before = await registrationsOf(vip);

@@ -12,6 +12,8 @@ export type SignUpContext = {
   uidToken: string | null;
   firstUrl: string | null;
   linkAccount: boolean;
+  /** The referral link's code the shell kept (issue 28), sent as referralCode. */
+  referralCode?: string | null;
   /** A fresh random id per call (crypto.randomUUID in the browser). */
   newId: () => string;
 };
@@ -63,5 +65,6 @@ export function buildSignUpPayload(values: SignUpValues, context: SignUpContext)
     newsLetter,
     subscribe: newsLetter,
     token: context.affiliate.token,
+    ...(context.referralCode ? { referralCode: context.referralCode } : {}),
   };
 }

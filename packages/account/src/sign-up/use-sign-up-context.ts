@@ -1,12 +1,12 @@
 import { useCallback } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { getAffiliateData, getFirstUrl, useRegistrationRestriction } from "@casino/shell";
+import { getAffiliateData, getFirstUrl, getReferralCode, useRegistrationRestriction } from "@casino/shell";
 import { deviceData, readUidToken } from "../device/client-data.ts";
 import type { SignUpContext } from "./sign-up-payload.ts";
 
 const randomId = (): string => globalThis.crypto.randomUUID();
 
-/** Reads the browser, affiliate and mirror-domain values of the sign-up payload at the moment of sending. */
+/** Reads the browser, affiliate, referral and mirror-domain values of the sign-up payload at the moment of sending. */
 export function useSignUpContext(linkAccount: boolean): () => SignUpContext {
   const { i18n } = useLingui();
   const { mirrorDomainId } = useRegistrationRestriction();
@@ -19,6 +19,7 @@ export function useSignUpContext(linkAccount: boolean): () => SignUpContext {
       mirrorDomainFk: mirrorDomainId,
       uidToken: readUidToken(),
       firstUrl: getFirstUrl(),
+      referralCode: getReferralCode(),
       linkAccount,
       newId: randomId,
     };

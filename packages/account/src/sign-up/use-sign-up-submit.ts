@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { signUpMutationOptions, type SignUpResult } from "@casino/api-client";
 import type { SignUpValues } from "@casino/domain";
-import { track, useSession, useSettings } from "@casino/shell";
+import { forgetReferralCode, track, useSession, useSettings } from "@casino/shell";
 import { toSignUpError, type SignUpServerError } from "./sign-up-error.ts";
 import { buildSignUpPayload } from "./sign-up-payload.ts";
 import { useSignUpContext } from "./use-sign-up-context.ts";
@@ -28,10 +28,13 @@ export function useSignUpSubmit(options: { linkAccount: boolean; onCreated: (out
       result = await mutation.mutateAsync(buildSignUpPayload(values, context()));
     } catch (error) {
       const mapped = toSignUpError(error);
+      // The link's code is dropped, so pressing Create account again signs up without it.
+      if (mapped.kind === "server" && mapped.code === "REFERRAL_NOT_FOUND") forgetReferralCode();
       if (mapped.kind === "restricted") options.onRestricted();
       else setServerError(mapped);
       return;
     }
+    forgetReferralCode();
     track({ type: "registration", finished: true });
     if (!holdUserOnRegistration) signIn(result.accessToken);
     options.onCreated({ result, signedIn: !holdUserOnRegistration });

@@ -39,6 +39,8 @@ export function useSignUpTexts(password: PasswordOptions = {}) {
           return t`Use 3 to 30 letters, digits, dots, dashes or underscores`;
         case "INVALID_CURRENCY":
           return t`Choose a currency from the list`;
+        case "REFERRAL_NOT_FOUND":
+          return t`The invitation link you came with is not valid. Press Create account again to sign up without it.`;
         case "INVALID_PASSWORD":
           return t`The password needs ${min} to ${max} characters`;
         default:

@@ -64,5 +64,6 @@ export {
   marketingValue,
 } from "../shell-duties/affiliate.ts";
 export type { AffiliateCapture, MarketingParameter, QueryReader, StoredMarketingValue } from "../shell-duties/affiliate.ts";
+export { REFERRAL_CODE_PARAMETER, REFERRAL_CODE_STORAGE_KEY, captureReferralCode } from "../shell-duties/referral-code.ts";
 export { COUNTRY_COOKIE, isInTimeWindow, isRegistrationRestricted, mirrorDomainFor } from "../shell-duties/mirror-restriction.ts";
 export type { RegistrationRestrictionInput } from "../shell-duties/mirror-restriction.ts";

@@ -1,15 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
+import { REFERRAL_CODE_PARAMETER } from "@casino/domain";
 import { useSettings } from "../settings/settings-context.tsx";
 import { captureAffiliateFromUrl } from "./affiliate/affiliate-storage.ts";
+import { useSession } from "../session/use-session.ts";
 import { DutyBoundary } from "../errors/DutyBoundary.tsx";
 import { CookieNoticeDuty } from "./CookieNoticeDuty.tsx";
 import { whenPageSettled } from "./page-settled.ts";
 import { useDockClearance } from "./use-dock-clearance.ts";
 import * as styles from "./ShellDuties.css.ts";
 
+const REFERRAL_QUERY = new RegExp(`[?&]${REFERRAL_CODE_PARAMETER}=`);
+
 const SessionDuties = lazy(() => import("./SessionDuties.tsx"));
+const ReferralInvite = lazy(() => import("./referral/ReferralInvite.tsx").then((module) => ({ default: module.ReferralInvite })));
 const ShellDuties = lazy(() => import("./ShellDuties.tsx").then((module) => ({ default: module.ShellDuties })));
 
 /**
@@ -37,7 +42,7 @@ function usePageSettled(): boolean {
  * code, and the part of the catalog their texts are in, stay out of the page's first download and never compete
  * with it.
  * The session's duties (the tab sync and the inactivity timer) load at once, beside the page's first download rather
- * than in it (SessionDuties). Two duties stay eager: the affiliate capture, so the landing URL's parameter is read
+ * than in it (SessionDuties). Two duties stay eager: the affiliate and referral captures, so the landing URL's parameters are read
  * before anything can change it; and the cookie notice
  * in the dock, since on a first visit it is often the page's largest text: painted with the page, not a second
  * later, it keeps the largest contentful paint at the first paint.
@@ -45,9 +50,19 @@ function usePageSettled(): boolean {
 export function DeferredShellDuties() {
   const { affiliateKeyQueryParameter } = useSettings();
   const href = useRouterState({ select: (state) => state.location.href });
+  const { isAuthenticated } = useSession();
+  const [invited, setInvited] = useState(false);
   useEffect(() => {
     captureAffiliateFromUrl(new URL(href, window.location.origin).toString(), affiliateKeyQueryParameter);
   }, [href, affiliateKeyQueryParameter]);
+  useEffect(() => {
+    // A referral link is for a visitor who may sign up; its capture loads only when a URL carries one.
+    if (isAuthenticated || !REFERRAL_QUERY.test(href)) return;
+    const url = new URL(href, window.location.origin).toString();
+    void import("./referral/capture-visit.ts").then((module) => {
+      if (module.captureReferralVisit(url)) setInvited(true);
+    });
+  }, [href, isAuthenticated]);
   const settled = usePageSettled();
   const dockRef = useRef<HTMLDivElement>(null);
   const [chatSlot, setChatSlot] = useState<HTMLDivElement | null>(null);
@@ -62,6 +77,13 @@ export function DeferredShellDuties() {
       {/* The dock: the live chat (rendered into its slot by the lazy duties) above the cookie bar. */}
       <div ref={dockRef} className={styles.dock} data-shell-dock="">
         <div ref={setChatSlot} className={styles.slot} />
+        {invited && !isAuthenticated ? (
+          <DutyBoundary name="referral-invite">
+            <Suspense fallback={null}>
+              <ReferralInvite onClose={() => setInvited(false)} />
+            </Suspense>
+          </DutyBoundary>
+        ) : null}
         <DutyBoundary name="cookie-notice">
           <CookieNoticeDuty />
         </DutyBoundary>

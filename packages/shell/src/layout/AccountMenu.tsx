@@ -5,7 +5,7 @@ import { useCurrentUser, useSession } from "../session/use-session.ts";
 import * as styles from "./AccountMenu.css.ts";
 import { useDisclosure } from "./use-disclosure.ts";
 
-const ACCOUNT_LINKS = ["profile", "editProfile", "deposit", "withdraw", "bonuses", "transactions"] as const;
+const ACCOUNT_LINKS = ["profile", "editProfile", "deposit", "withdraw", "bonuses", "transactions", "referAFriend"] as const;
 
 /**
  * The player's account disclosure in the header: the features' entries (drawn only while it is open, so their reads wait
@@ -20,6 +20,7 @@ export function AccountMenu() {
     withdraw: t`Withdraw`,
     bonuses: t`Bonuses`,
     transactions: t`Transactions`,
+    referAFriend: t`Refer a friend`,
   };
   const { signOut } = useSession();
   const { data: user } = useCurrentUser();

@@ -22,6 +22,7 @@ export const DEFAULT_PAGE_PATHS = {
   favorites: "/profile/favorites",
   editProfile: "/profile/edit-profile",
   verify: "/profile/verify",
+  referAFriend: "/profile/refer-a-friend",
   account: "/account",
   accountVerification: "/account/verification",
   myProfile: "/profile2/my-profile",

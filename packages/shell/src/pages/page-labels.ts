@@ -17,6 +17,7 @@ export const PAGE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   deposit: msg`Deposit`,
   withdraw: msg`Withdraw`,
   profile: msg`Profile`,
+  referAFriend: msg`Refer a friend`,
   vip: msg`VIP`,
   info: msg`Info`,
   profileDetails: msg`Profile details`,

@@ -17,6 +17,7 @@ export const PROFILE_TABS: Readonly<Record<ProfileVariant, readonly ProfileTab[]
     { page: "verify", label: msg`Verification` },
     { page: "transactions", label: msg`Transactions` },
     { page: "favorites", label: msg`Favourites` },
+    { page: "referAFriend", label: msg`Refer a friend` },
     { page: "statistics", label: msg`Statistics` },
   ],
   v2: [

@@ -42,7 +42,7 @@ export const SignUpPayloadSchema = v.object({
   subscribe: v.optional(v.boolean()),
   /** Affiliate token (stored nxaft). */
   token: text,
-  /** Refer-a-friend code from the referral link's `?ref=`; an unknown code is ignored. */
+  /** Refer-a-friend code from the referral link's `?ref=`; an unknown one answers 404 REFERRAL_NOT_FOUND. */
   referralCode: text,
   /** Where the e-mail verification link sends the player back to (default: the request's Origin). */
   redirectBase: v.optional(v.string()),

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { withShellFrame } from "@casino/shell/story-support";
+import { REFERRAL } from "./referral-fixtures.ts";
+import { ReferralClaim } from "./ReferralClaim.tsx";
+import { ReferralLinkPanel } from "./ReferralLinkPanel.tsx";
+
+const noop = () => undefined;
+const LINK = "https://casino.example/?ref=AB12CD34EF";
+
+/** The link panel after each Copy outcome, with and without the device's share sheet. */
+const linkMeta = {
+  title: "Rewards/Referral/Parts",
+  component: ReferralLinkPanel,
+  args: { link: LINK, copyState: "idle", canShare: true, onCopy: noop, onShare: noop },
+  decorators: [withShellFrame()],
+} satisfies Meta<typeof ReferralLinkPanel>;
+
+export default linkMeta;
+type Story = StoryObj<typeof linkMeta>;
+
+export const Link: Story = {};
+export const LinkWithoutShareSheet: Story = { args: { canShare: false } };
+export const LinkCopied: Story = { args: { copyState: "copied" } };
+/** The browser refused the clipboard: spec §8's message, the link selected. */
+export const LinkCopyRefused: Story = { args: { copyState: "failed" } };
+
+const claim = (props: Partial<Parameters<typeof ReferralClaim>[0]>) => (
+  <ReferralClaim referral={REFERRAL} pending={false} outcome={null} onClaim={noop} {...props} />
+);
+export const ClaimReady: Story = { render: () => claim({}) };
+export const ClaimPending: Story = { render: () => claim({ pending: true }) };
+export const Claimed: Story = {
+  render: () => claim({ referral: { ...REFERRAL, claimed: 25, claimable: 0 }, outcome: { kind: "claimed", amount: 20, currencyCode: "EUR" } }),
+};
+export const ClaimNothingToClaim: Story = { render: () => claim({ outcome: { kind: "nothing_to_claim" } }) };
+export const ClaimSelfExcluded: Story = { render: () => claim({ outcome: { kind: "self_excluded" } }) };
+export const ClaimFailed: Story = { render: () => claim({ outcome: { kind: "failed" } }) };

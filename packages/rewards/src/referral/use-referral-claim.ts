@@ -1,0 +1,23 @@
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { claimReferralMutationOptions } from "@casino/api-client";
+import { referralClaimed, referralClaimFailure, type ReferralClaimOutcome } from "./claim-outcome.ts";
+
+/**
+ * POST referral/claim once per press: a press while one is under way sends nothing. The answer's numbers replace the
+ * page's and the user details (balance) are read again.
+ */
+export function useReferralClaim() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(claimReferralMutationOptions(queryClient));
+  const [outcome, setOutcome] = useState<ReferralClaimOutcome | null>(null);
+  const claim = () => {
+    if (mutation.isPending) return;
+    setOutcome(null);
+    mutation.mutate(undefined, {
+      onSuccess: (result) => setOutcome(referralClaimed(result)),
+      onError: (error) => setOutcome(referralClaimFailure(error)),
+    });
+  };
+  return { claim, pending: mutation.isPending, outcome };
+}
