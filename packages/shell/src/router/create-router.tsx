@@ -15,10 +15,7 @@ import { ShellSearchSchema } from "../modals/modal-search.ts";
 import { lazyPage } from "./lazy-page.ts";
 import { ShellRouterFrame } from "./ShellRouterFrame.tsx";
 import { Layout } from "../layout/Layout.tsx";
-import { ComingSoonPage } from "../pages/ComingSoonPage.tsx";
-import { HomePage } from "../pages/HomePage.tsx";
 import { LEGAL_PAGE_DEFINITIONS } from "../pages/legal/legal-page-definitions.tsx";
-import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { resolvePages, type PageDefinition, type ResolvedPage } from "../pages/page-registry.ts";
 import { reportError } from "../errors/report-error.ts";
 import { RouteErrorPage } from "../errors/RouteErrorPage.tsx";
@@ -35,6 +32,11 @@ export type RouterContext = {
   /** The features' account menu entries (AccountMenu reads them). */
   accountMenuItems: readonly AccountMenuItemDefinition[];
 };
+
+// The shell's own pages load as chunks too: most visits land on a feature's page, and the first download had no room.
+const HomePage = lazyPage(() => import("../pages/HomePage.tsx"), "HomePage");
+const ComingSoonPage = lazyPage(() => import("../pages/ComingSoonPage.tsx"), "ComingSoonPage");
+const NotFoundPage = lazyPage(() => import("../pages/NotFoundPage.tsx"), "NotFoundPage");
 
 const SHELL_PAGES: PageDefinition[] = [
   { key: "home", component: HomePage },

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useEffectEvent, useState } from "react";
+import { Suspense, lazy, startTransition, useEffect, useEffectEvent, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouterHistory } from "@tanstack/react-router";
 import type { AppSettings } from "@casino/domain";
@@ -19,7 +19,9 @@ import { bootstrapSettings, startedRemoteSettings } from "./boot-prefetch.ts";
 import { FrameSkeleton } from "./FrameSkeleton.tsx";
 import { createDefaultQueryClient } from "./query-client.ts";
 import { loadSettings } from "./load-settings.ts";
-import { ServiceUnavailablePage } from "./ServiceUnavailablePage.tsx";
+
+// Only when settings cannot load: its own chunk, from the static host (which answers when the API does not).
+const ServiceUnavailablePage = lazy(() => import("./ServiceUnavailablePage.tsx").then((module) => ({ default: module.ServiceUnavailablePage })));
 
 export type ShellBootProps = {
   /** brand.json, baked in at build time. */
@@ -104,14 +106,16 @@ export function ShellBoot(props: ShellBootProps) {
       {state.status === "loading" ? (
         <FrameSkeleton />
       ) : (
-        <ServiceUnavailablePage
-          brandName={bootstrap.brandName}
-          retrying={state.retrying}
-          onRetry={() => {
-            setState({ status: "failed", retrying: true });
-            setAttempt((count) => count + 1);
-          }}
-        />
+        <Suspense fallback={<FrameSkeleton />}>
+          <ServiceUnavailablePage
+            brandName={bootstrap.brandName}
+            retrying={state.retrying}
+            onRetry={() => {
+              setState({ status: "failed", retrying: true });
+              setAttempt((count) => count + 1);
+            }}
+          />
+        </Suspense>
       )}
     </LocaleProvider>
   );
