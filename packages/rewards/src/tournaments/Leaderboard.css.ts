@@ -11,7 +11,7 @@ export const scroller = style({
   color: vars.text.primary,
 });
 
-export const list = style({ margin: 0, padding: 0, listStyle: "none" });
+export const list = style({ margin: 0, padding: 0, listStyle: "none", position: "relative" });
 
 export const row = style({
   display: "grid",
@@ -43,3 +43,10 @@ export const place = style({ fontVariantNumeric: "tabular-nums", fontWeight: var
 export const number = style({ fontVariantNumeric: "tabular-nums", textAlign: "end" });
 
 export const prize = style([number, { fontWeight: vars.fontWeight.medium }]);
+
+/**
+ * A long board (VirtualRows): the spacer holds the whole list's height and each drawn row sits at its place over it
+ * (after `me`, so the player's own row is placed too while drawn; out of the drawn ones it is in the flow and sticks).
+ */
+export const spacer = style({ listStyle: "none" });
+export const placed = style({ position: "absolute", insetBlockStart: 0, insetInline: 0 });

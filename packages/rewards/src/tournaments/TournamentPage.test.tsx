@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { failure, ok } from "@casino/shell/test-support";
 import { openRewards, startAsGuest } from "../test/render-app.tsx";
 import { FINISHED_TOURNAMENT, RUNNING_RACE, board } from "./tournament-fixtures.ts";
@@ -12,6 +12,11 @@ const LIST = "GET /api/admin/tournaments";
 const BOARD = "GET /api/admin/tournaments/1/leaderboard";
 const JOIN = "/api/user/tournaments/1/join";
 const list = (...rows: unknown[]) => () => ok({ rows, count: rows.length });
+/** happy-dom lays nothing out: the board's scroll box gets its 28rem (448 px), as in a browser. */
+const withLayout = () =>
+  vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockImplementation(function (this: HTMLElement) {
+    return this.getAttribute("role") === "region" ? 448 : 0;
+  });
 const ownRow = () => screen.getByRole("list", { name: "Leaderboard" }).querySelector('[aria-current="true"]');
 
 describe("joining", () => {
@@ -66,12 +71,33 @@ describe("the leaderboard", () => {
   });
 
   it("pins the player's own row after the places shown when it is further down", async () => {
+    using _layout = withLayout();
     openRewards("/tournaments/spring-slot-race", { [LIST]: list(RUNNING_RACE), [BOARD]: () => ok(board(1, 100, 140, 100)) });
     const items = within(await screen.findByRole("list", { name: "Leaderboard" })).getAllByRole("listitem");
-    // The 100 places shown and the player's own (the gap between them is hidden from assistive technology).
-    expect(items).toHaveLength(101);
+    // The rows in and near the view of the 100 places (each tells its place in them), then the player's own (the gap
+    // between them is hidden from assistive technology).
+    expect(items.length).toBeLessThan(40);
+    expect(items[0]?.getAttribute("aria-setsize")).toBe("100");
     expect(items.at(-1)?.getAttribute("aria-current")).toBe("true");
     expect(items.at(-1)?.textContent).toMatch(/^Place 140Dana \(you\)/);
+  });
+
+  it("draws a long board's rows in view only, and keeps the player's own row drawn (stuck) when it is out of view", async () => {
+    using _layout = withLayout();
+    openRewards("/tournaments/spring-slot-race", { [LIST]: list(RUNNING_RACE), [BOARD]: () => ok(board(1, 100, 90, 100)) });
+    const items = within(await screen.findByRole("list", { name: "Leaderboard" })).getAllByRole("listitem");
+    expect(items.length).toBeLessThan(40);
+    expect(items.map((item) => item.getAttribute("aria-posinset")).slice(0, 3)).toEqual(["1", "2", "3"]);
+    expect(ownRow()?.getAttribute("aria-posinset")).toBe("90");
+    expect(ownRow()?.textContent).toMatch(/^Place 90Dana \(you\)/);
+    expect(items.at(-1)).toBe(ownRow());
+  });
+
+  it("draws a short board whole", async () => {
+    openRewards("/tournaments/spring-slot-race", { [LIST]: list(RUNNING_RACE), [BOARD]: () => ok(board(1, 39, 39)) });
+    const items = within(await screen.findByRole("list", { name: "Leaderboard" })).getAllByRole("listitem");
+    expect(items).toHaveLength(39);
+    expect(items[0]?.hasAttribute("aria-setsize")).toBe(false);
   });
 
   it("reads the board again when the player's score changes (socket), not for another tournament", async () => {
