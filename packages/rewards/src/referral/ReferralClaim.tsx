@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Referral } from "@casino/api-client";
 import { Button, Text } from "@casino/ui-kit";
@@ -39,12 +40,13 @@ function OutcomeMessage({ outcome }: { outcome: ReferralClaimOutcome }) {
 
 /** The earned share not yet claimed, and Claim (one request per press, off while one is under way). */
 export function ReferralClaim({ referral, pending, outcome, onClaim }: ReferralClaimProps) {
+  const titleId = useId();
   const money = useMoney();
   const claimable = money(referral.claimable, referral.currencyCode);
   const claimed = money(referral.claimed, referral.currencyCode);
   return (
-    <section className={panel} aria-labelledby="referral-claim-title">
-      <h2 id="referral-claim-title" className={bonusStyles.heading}>
+    <section className={panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={bonusStyles.heading}>
         <Trans>Ready to claim: {claimable}</Trans>
       </h2>
       {referral.claimed > 0 ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Text, TextField } from "@casino/ui-kit";
 import * as bonusStyles from "../bonuses/MyBonuses.css.ts";
@@ -18,6 +18,7 @@ export type ReferralLinkPanelProps = {
 
 /** The player's referral link, read-only, with Copy and (where the device has one) Share. */
 export function ReferralLinkPanel({ link, copyState, canShare, onCopy, onShare }: ReferralLinkPanelProps) {
+  const titleId = useId();
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -28,8 +29,8 @@ export function ReferralLinkPanel({ link, copyState, canShare, onCopy, onShare }
     }
   }, [copyState]);
   return (
-    <section className={panel} aria-labelledby="referral-link-title">
-      <h2 id="referral-link-title" className={bonusStyles.heading}>
+    <section className={panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={bonusStyles.heading}>
         <Trans>Your invitation link</Trans>
       </h2>
       <p className={styles.text}>

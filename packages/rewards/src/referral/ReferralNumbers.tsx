@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Referral } from "@casino/api-client";
 import { useMoney } from "../promotions/use-money.ts";
@@ -7,6 +8,7 @@ import * as styles from "./ReferralPage.css.ts";
 
 /** Visits, registrations, the referred players' revenue, and the player's percent of it. */
 export function ReferralNumbers({ referral }: { referral: Referral }) {
+  const titleId = useId();
   const { t, i18n } = useLingui();
   const money = useMoney();
   const count = (value: number) => i18n.number(value);
@@ -19,8 +21,8 @@ export function ReferralNumbers({ referral }: { referral: Referral }) {
   ];
   const none = referral.visits === 0 && referral.registrations === 0;
   return (
-    <section className={panel} aria-labelledby="referral-numbers-title">
-      <h2 id="referral-numbers-title" className={bonusStyles.heading}>
+    <section className={panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={bonusStyles.heading}>
         <Trans>Your referrals</Trans>
       </h2>
       <dl className={bonusStyles.facts}>
