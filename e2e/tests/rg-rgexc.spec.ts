@@ -37,6 +37,9 @@ test("/responsibility shows the tools, the brand's help and the policy", async (
   }
   await expect(help.getByRole("link", { name: "Take a short self-assessment test" })).toHaveAttribute("href", selfAssessmentUrl);
   const policy = page.getByRole("region", { name: "Our responsible gambling policy" });
+  // The policy's body (sanitised HTML, loaded lazily) pushes the link down when it replaces its skeleton; a click
+  // whose press and release straddle that shift lands on no link, as it would for a player, so wait for the body.
+  await expect(policy.locator("[data-skeleton]")).toHaveCount(0);
   await policy.getByRole("link", { name: "Read the responsible gambling policy" }).click();
   await expect(page).toHaveURL(/\/responsible-gambling$/);
   await expect(page.getByText("Coming soon")).toHaveCount(0);
