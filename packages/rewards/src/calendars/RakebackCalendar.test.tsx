@@ -5,7 +5,7 @@ import { addDays, localDate } from "@casino/domain";
 import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { calendarAward, CALENDAR_BONUS_ID, rakebackDays } from "./calendar-fixtures.ts";
 import { renderCalendarApp, signIn, startAsGuest } from "./calendar-test-kit.tsx";
-import { playerTimeZone } from "./player-time-zone.ts";
+import { playerTimeZone } from "../activation/time-zone.ts";
 
 beforeEach(startAsGuest);
 afterEach(startAsGuest);

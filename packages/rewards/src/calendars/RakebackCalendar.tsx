@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { PageLink, useSession, useSettings } from "@casino/shell";
 import { DemoCalendar } from "./DemoCalendar.tsx";
 import { PlayerCalendar } from "./PlayerCalendar.tsx";
-import { playerTimeZone } from "./player-time-zone.ts";
+import { playerTimeZone } from "../activation/time-zone.ts";
 import * as styles from "./RakebackCalendar.css.ts";
 
 /** The rewards calendar of /cashback and `?modal=rakeback`: the player's own, a guest's demo, or none for the brand. */

@@ -1,11 +1,3 @@
-import { isValidTimeZone } from "@casino/domain";
-
-/** The zone of the player's device, which decides their "today" on the calendar; UTC when the browser gives none. */
-export function playerTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isValidTimeZone(zone) ? zone : "UTC";
-}
-
 /** The player's wall-clock date and time at `now` ("2026-03-09 14:05:00"), sent as the claim's customerDate. */
 export function customerDateTime(now: Date, timeZone: string): string {
   // sv-SE writes ISO-like "YYYY-MM-DD HH:mm:ss".

@@ -68,6 +68,15 @@ describe("/promotions", () => {
     });
   });
 
+  it("shows every card of a full page, the first few with the list's first paint and the rest right after", async () => {
+    const page = Array.from({ length: 24 }, (_, index) => ({ ...DEPOSIT_BONUS, id: 1000 + index, slug: `bonus-${index}`, name: `Bonus ${index + 1}` }));
+    openRewards("/promotions", { ...routes, "GET /api/admin/get-all-bonus": list(page, 30) }, { loggedIn: false });
+    expect(await card("Bonus 1")).toBeTruthy();
+    expect(await card("Bonus 24")).toBeTruthy();
+    expect(screen.getAllByRole("article", { name: /^Bonus \d+$/ })).toHaveLength(24);
+    expect(screen.getByRole("button", { name: "Show more bonuses" })).toBeTruthy();
+  });
+
   it("loads the next 24 on demand", async () => {
     const { user } = openRewards("/promotions", {
       ...routes,

@@ -4,7 +4,7 @@ import { localDate } from "@casino/domain";
 import { fakeApi, ok, renderShellApp, userDetails } from "@casino/shell/test-support";
 import { rakebackDays } from "../calendars/calendar-fixtures.ts";
 import { signIn, startAsGuest } from "../calendars/calendar-test-kit.tsx";
-import { playerTimeZone } from "../calendars/player-time-zone.ts";
+import { playerTimeZone } from "../activation/time-zone.ts";
 import { rewardsHeaderItems } from "../index.ts";
 
 beforeEach(startAsGuest);

@@ -4,7 +4,7 @@ import { rakebackDaysQueryOptions } from "@casino/api-client";
 import { localDate } from "@casino/domain";
 import { PageLink, useSettings } from "@casino/shell";
 import { Icon } from "@casino/ui-kit";
-import { playerTimeZone } from "../calendars/player-time-zone.ts";
+import { playerTimeZone } from "../activation/time-zone.ts";
 import { rewardsStatus, type RewardsStatus } from "./rewards-status.ts";
 import * as styles from "./RewardsStatusLink.css.ts";
 
