@@ -35,3 +35,12 @@ export function formatMoney(amount: number, currency: string, locale: string, op
 export function warmMoneyFormat(locale: string, currency = "EUR"): void {
   moneyFormat(currency, locale, false)(0);
 }
+
+/**
+ * Resolves the player's time zone ahead of need, in a task of its own: the first Intl.DateTimeFormat of a page loads
+ * the locale's date data and the zone (about 25 ms at 4x CPU), which otherwise lands in the first render of a page
+ * that dates things or asks by time zone (/promotions' bonus filter).
+ */
+export function warmDateFormat(locale: string): void {
+  new Intl.DateTimeFormat(locale).resolvedOptions();
+}

@@ -6,7 +6,7 @@ import { configureShellApiClient } from "../api/configure-api.ts";
 import { fetchRemoteSettings } from "../api/remote-settings.ts";
 import { DESIGN_BASE_PATH } from "../router/create-router.tsx";
 import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
-import { warmMoneyFormat } from "../session/format-money.ts";
+import { warmDateFormat, warmMoneyFormat } from "../session/format-money.ts";
 import { captureAccessToken } from "../session/access-token.ts";
 import { loadSettings } from "./load-settings.ts";
 
@@ -75,6 +75,7 @@ export function startShellBoot(options: {
     Promise.resolve(page?.bootPrefetch?.({ queryClient, locale })).catch(() => undefined);
   }
   setTimeout(() => warmMoneyFormat(locale), 0);
+  setTimeout(() => warmDateFormat(locale), 0);
 }
 
 /** The settings2 read startShellBoot began, for ShellBoot's first attempt; undefined when the entry did not start one. */
