@@ -31,10 +31,13 @@ export function useScriptLoader(onGamePage: boolean): void {
     if (!entries) return;
     let cancelled = false;
     const cancel = afterFirstPaint(() => {
-      // The injector travels in the duties' lazy chunk: nothing of it weighs on the first paint.
-      void import("../lazy-duty-ui.ts").then(({ injectScripts }) => {
-        if (!cancelled) injectScripts(entries, JSON.parse(security) as typeof contentSecurity);
-      });
+      // The injector travels in the duties' lazy chunk: nothing of it weighs on the first paint. It runs a task after
+      // the chunk's evaluation (which sets up the sanitiser), so the two are not one long task on a slow phone.
+      void import("../lazy-duty-ui.ts").then(({ injectScripts }) =>
+        setTimeout(() => {
+          if (!cancelled) injectScripts(entries, JSON.parse(security) as typeof contentSecurity);
+        }, 0),
+      );
     });
     return () => {
       cancelled = true;
