@@ -25,9 +25,7 @@ export function SharePanel({ link, pending, failed, onCreate }: SharePanelProps)
         <CopyField
           label={t`Public link`}
           value={link}
-          layout="beside"
-          copyLabel={t`Copy link`}
-          copiedMessage={t`Link copied to the clipboard.`}
+          kind="link"
           share={{ title: t`My casino statistics` }}
         />
       ) : (

@@ -22,9 +22,7 @@ export function ReferralLinkPanel({ link }: { link: string }) {
       <CopyField
         label={t`Referral link`}
         value={link}
-        layout="beside"
-        copyLabel={t`Copy link`}
-        copiedMessage={t`Link copied to the clipboard.`}
+        kind="link"
         share={{ title: brandName, text: t`Join me at ${brandName}` }}
       />
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Stack } from "../../layout/Stack.tsx";
-import { CopyField, copyFieldLayouts, copyStates } from "./CopyField.tsx";
+import { CopyField, copyFieldKinds, copyStates } from "./CopyField.tsx";
 
 const LINK = "https://casino.example/?ref=AB12CD34EF";
 
@@ -16,9 +16,9 @@ function ShareSheet({ children }: { children: ReactNode }) {
 const meta = {
   title: "Forms/CopyField",
   component: CopyField,
-  args: { label: "Top-up address", value: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7", layout: "inside", initialState: "idle" },
+  args: { label: "Top-up address", value: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7", kind: "value", initialState: "idle" },
   argTypes: {
-    layout: { control: "inline-radio", options: copyFieldLayouts },
+    kind: { control: "inline-radio", options: copyFieldKinds },
     initialState: { control: "inline-radio", options: copyStates },
   },
   decorators: [(Story) => <div style={{ maxInlineSize: "36rem" }}>{Story()}</div>],
@@ -45,15 +45,8 @@ export const List: Story = {
   ),
 };
 
-/** A link with the feature's own texts, the buttons beside it; Share shows only where the browser has a share sheet. */
-const linkArgs = {
-  label: "Referral link",
-  value: LINK,
-  layout: "beside",
-  copyLabel: "Copy link",
-  copiedMessage: "Link copied to the clipboard.",
-  share: { title: "Casino" },
-} satisfies Story["args"];
+/** A link, the buttons after it; Share shows only where the browser has a share sheet. */
+const linkArgs = { label: "Referral link", value: LINK, kind: "link", share: { title: "Casino" } } satisfies Story["args"];
 
 export const Link: Story = { args: linkArgs };
 

@@ -37,11 +37,12 @@ describe("CopyField", () => {
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Copied"));
   });
 
-  it("takes the feature's own button text and confirmation", async () => {
+  it("says Copy link and Link copied for a link", async () => {
     const user = userEvent.setup();
-    stubClipboard(() => Promise.resolve());
-    renderUi(<CopyField label="Referral link" value={LINK} layout="beside" copyLabel="Copy link" copiedMessage="Link copied to the clipboard." />);
+    const writeText = stubClipboard(() => Promise.resolve());
+    renderUi(<CopyField label="Referral link" value={LINK} kind="link" />);
     await user.click(screen.getByRole("button", { name: "Copy link" }));
+    expect(writeText).toHaveBeenCalledWith(LINK);
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Link copied to the clipboard."));
   });
 
@@ -76,7 +77,7 @@ describe("CopyField", () => {
 
   it("offers Share only when asked and the device has a share sheet, and shares the value as the url", async () => {
     const user = userEvent.setup();
-    const { unmount } = renderUi(<CopyField label="Referral link" value={LINK} share={{ title: "Casino" }} />);
+    const { unmount } = renderUi(<CopyField label="Referral link" value={LINK} kind="link" share={{ title: "Casino" }} />);
     expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
     unmount();
 
@@ -86,7 +87,7 @@ describe("CopyField", () => {
     expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
     withoutShare.unmount();
 
-    renderUi(<CopyField label="Referral link" value={LINK} share={{ title: "Casino", text: "Join me" }} />);
+    renderUi(<CopyField label="Referral link" value={LINK} kind="link" share={{ title: "Casino", text: "Join me" }} />);
     await user.click(screen.getByRole("button", { name: "Share" }));
     expect(share).toHaveBeenCalledWith({ title: "Casino", text: "Join me", url: LINK });
     // Closing the sheet is no failure.
@@ -96,7 +97,7 @@ describe("CopyField", () => {
   it("leaves Share out when the device refuses the data", () => {
     Object.defineProperty(navigator, "share", { value: vi.fn(), configurable: true });
     Object.defineProperty(navigator, "canShare", { value: () => false, configurable: true });
-    renderUi(<CopyField label="Referral link" value={LINK} share={{ title: "Casino" }} />);
+    renderUi(<CopyField label="Referral link" value={LINK} kind="link" share={{ title: "Casino" }} />);
     expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
   });
 });

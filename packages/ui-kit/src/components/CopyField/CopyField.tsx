@@ -6,24 +6,22 @@ import { TextField } from "../TextField/TextField.tsx";
 import { canShare } from "./can-share.ts";
 import * as styles from "./CopyField.css.ts";
 
-export const copyFieldLayouts = ["inside", "beside"] as const;
-/** `inside`: small buttons in the field's end (a list of values); `beside`: buttons after the field (one link). */
-export type CopyFieldLayout = (typeof copyFieldLayouts)[number];
+export const copyFieldKinds = ["value", "link"] as const;
+/**
+ * `value` (an address, an IBAN; often several in a list): a small "Copy" in the field's end, named "Copy <label>",
+ * then "Copied". `link`: "Copy link" (and Share) after the field, then "Link copied to the clipboard.".
+ */
+export type CopyFieldKind = (typeof copyFieldKinds)[number];
 
 export const copyStates = ["idle", "copied", "failed"] as const;
 export type CopyState = (typeof copyStates)[number];
 
 export type CopyFieldProps = {
-  /** The field's label; the default Copy button is named "Copy <label>" after it. */
   label: string;
   value: string;
-  /** The Copy button's text and accessible name (e.g. "Copy link"); default: "Copy", named "Copy <label>". */
-  copyLabel?: string;
-  /** The confirmation announced after a copy; default "Copied". */
-  copiedMessage?: string;
+  kind?: CopyFieldKind;
   /** Offers the device's share sheet with these (the value is the url) where navigator.share takes them. */
   share?: Omit<ShareData, "url" | "files">;
-  layout?: CopyFieldLayout;
   /** For stories: the state as if Copy had been pressed. */
   initialState?: CopyState;
 };
@@ -33,7 +31,7 @@ export type CopyFieldProps = {
  * The outcome of Copy is announced in a status line; when the clipboard is refused (no permission, an old browser,
  * an insecure page) the value is focused and selected, so the device's own copy command takes it (spec §8).
  */
-export function CopyField({ label, value, copyLabel, copiedMessage, share, layout = "inside", initialState = "idle" }: CopyFieldProps) {
+export function CopyField({ label, value, kind = "value", share, initialState = "idle" }: CopyFieldProps) {
   const { t } = useLingui();
   // The outcome belongs to the value it was for: a new value starts without one.
   const [outcome, setOutcome] = useState<{ state: CopyState; value: string }>({ state: initialState, value });
@@ -57,14 +55,14 @@ export function CopyField({ label, value, copyLabel, copiedMessage, share, layou
   // A player who closes the share sheet rejects the promise with AbortError: nothing to report.
   const onShare = () => void (shareData && navigator.share(shareData).catch(() => undefined));
 
-  const size = layout === "inside" ? "sm" : "md";
+  const link = kind === "link";
   const buttons = (
     <>
-      <Button size={size} variant="secondary" onClick={() => void copy()} aria-label={copyLabel ? undefined : t`Copy ${label}`}>
-        {copyLabel ?? t`Copy`}
+      <Button size={link ? "md" : "sm"} variant="secondary" onClick={() => void copy()} aria-label={link ? undefined : t`Copy ${label}`}>
+        {link ? t`Copy link` : t`Copy`}
       </Button>
       {shareable ? (
-        <Button size={size} onClick={onShare}>
+        <Button size={link ? "md" : "sm"} onClick={onShare}>
           {t`Share`}
         </Button>
       ) : null}
@@ -77,24 +75,24 @@ export function CopyField({ label, value, copyLabel, copiedMessage, share, layou
       value={value}
       readOnly
       onFocus={(event) => event.currentTarget.select()}
-      {...(layout === "inside" ? { endAdornment: <span className={styles.inside}>{buttons}</span> } : {})}
+      {...(link ? {} : { endAdornment: <span className={styles.inside}>{buttons}</span> })}
     />
   );
 
   return (
     <div className={styles.frame}>
-      {layout === "inside" ? (
-        field
-      ) : (
+      {link ? (
         <div className={styles.row}>
           <div className={styles.field}>{field}</div>
           {buttons}
         </div>
+      ) : (
+        field
       )}
       <p role="status" className={styles.status}>
         {state === "copied" ? (
           <Text size="sm" tone="success">
-            {copiedMessage ?? t`Copied`}
+            {link ? t`Link copied to the clipboard.` : t`Copied`}
           </Text>
         ) : null}
         {state === "failed" ? (
