@@ -1,12 +1,7 @@
 // Brand-neutral: runs in curacao only, because the URL gate and the `?at=` rule (issue 25 point 4) are the same code
 // in every brand, with nothing brand-specific on the way.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { brandOf } from "./brand.ts";
 import { bearer, createPlayer, data, depositByBankTransfer, firstSlot, openAs } from "./players.ts";
-
-test.beforeEach(({ page: _page }, testInfo) => {
-  test.skip(brandOf(testInfo).brand !== "curacao", "brand-neutral: runs in curacao only");
-});
 
 /**
  * Makes the sandbox answer `url` for this test's next deposit redirect or game launch (apps/sandbox-api README,

@@ -29,6 +29,8 @@ export { TextField } from "./components/TextField/TextField.tsx";
 export type { TextFieldProps } from "./components/TextField/TextField.tsx";
 export { Select } from "./components/Select/Select.tsx";
 export type { SelectProps } from "./components/Select/Select.tsx";
+export { CopyField, copyFieldKinds, copyStates } from "./components/CopyField/CopyField.tsx";
+export type { CopyFieldKind, CopyFieldProps, CopyState } from "./components/CopyField/CopyField.tsx";
 export { Checkbox } from "./components/Checkbox/Checkbox.tsx";
 export type { CheckboxProps } from "./components/Checkbox/Checkbox.tsx";
 export { Dialog, dialogSizes } from "./components/Dialog/Dialog.tsx";

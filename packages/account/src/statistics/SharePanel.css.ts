@@ -13,9 +13,7 @@ export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSiz
 
 export const text = style({ margin: 0, color: vars.text.secondary });
 
-export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
-
-export const field = style({ flex: "1 1 16rem", minInlineSize: 0 });
+export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 export const status = style({ margin: 0, minBlockSize: "1.5em", fontSize: vars.fontSize.sm });
 

@@ -11,11 +11,7 @@ const meta = {
     link: null,
     pending: false,
     failed: false,
-    copyState: "idle",
-    canShare: false,
     onCreate: () => undefined,
-    onCopy: () => undefined,
-    onShare: () => undefined,
   },
   decorators: [withShellFrame()],
 } satisfies Meta<typeof SharePanel>;
@@ -26,7 +22,5 @@ type Story = StoryObj<typeof meta>;
 export const NotShared: Story = {};
 export const Creating: Story = { args: { pending: true } };
 export const CreateFailed: Story = { args: { failed: true } };
+/** Copy's outcomes and Share: the ui-kit's Forms/CopyField stories. */
 export const LinkShown: Story = { args: { link: LINK } };
-export const LinkShownWithShareSheet: Story = { args: { link: LINK, canShare: true } };
-export const Copied: Story = { args: { link: LINK, copyState: "copied" } };
-export const CopyFailed: Story = { args: { link: LINK, copyState: "failed" } };

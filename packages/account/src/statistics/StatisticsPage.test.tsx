@@ -59,7 +59,7 @@ describe("the statistics page", () => {
 
     writeText.mockImplementation(() => Promise.reject(new Error("denied")));
     await user.click(screen.getByRole("button", { name: "Copy link" }));
-    expect(await screen.findByText("The link could not be copied. Select it and copy it yourself.")).toBeTruthy();
+    expect(await screen.findByText("Could not read the clipboard. The text is selected: copy it with your device's copy command.")).toBeTruthy();
   });
 
   it("offers the device's share sheet where there is one", async () => {

@@ -5,6 +5,4 @@ export const content = style({ display: "grid", gap: vars.space.lg, minInlineSiz
 
 export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 
-export const field = style({ flex: "1 1 18rem", minInlineSize: 0 });
-
 export const text = style({ margin: 0, color: vars.text.secondary });

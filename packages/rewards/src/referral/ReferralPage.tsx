@@ -8,7 +8,6 @@ import { ReferralClaim } from "./ReferralClaim.tsx";
 import { ReferralLinkPanel } from "./ReferralLinkPanel.tsx";
 import { ReferralNumbers } from "./ReferralNumbers.tsx";
 import { ReferralSkeleton } from "./ReferralSkeleton.tsx";
-import { useCopyShare } from "./use-copy-share.ts";
 import { useReferralClaim } from "./use-referral-claim.ts";
 import * as styles from "./ReferralPage.css.ts";
 
@@ -20,11 +19,10 @@ function ReferralContent({ referral }: { referral: Referral }) {
     siteOrigin: window.location.origin,
     basePath: settings.designSetup ? DESIGN_BASE_PATH : "",
   });
-  const copyShare = useCopyShare(link);
   const claim = useReferralClaim();
   return (
     <div className={styles.content}>
-      <ReferralLinkPanel link={link} copyState={copyShare.copyState} canShare={copyShare.canShare} onCopy={copyShare.copy} onShare={copyShare.share} />
+      <ReferralLinkPanel link={link} />
       <ReferralNumbers referral={referral} />
       <ReferralClaim referral={referral} pending={claim.pending} outcome={claim.outcome} onClaim={claim.claim} />
     </div>

@@ -7,11 +7,11 @@ import { ReferralLinkPanel } from "./ReferralLinkPanel.tsx";
 const noop = () => undefined;
 const LINK = "https://casino.example/?ref=AB12CD34EF";
 
-/** The link panel after each Copy outcome, with and without the device's share sheet. */
+/** The link panel (its Copy outcomes and Share: the ui-kit's Forms/CopyField stories). */
 const linkMeta = {
   title: "Rewards/Referral/Parts",
   component: ReferralLinkPanel,
-  args: { link: LINK, copyState: "idle", canShare: true, onCopy: noop, onShare: noop },
+  args: { link: LINK },
   decorators: [withShellFrame()],
 } satisfies Meta<typeof ReferralLinkPanel>;
 
@@ -19,10 +19,6 @@ export default linkMeta;
 type Story = StoryObj<typeof linkMeta>;
 
 export const Link: Story = {};
-export const LinkWithoutShareSheet: Story = { args: { canShare: false } };
-export const LinkCopied: Story = { args: { copyState: "copied" } };
-/** The browser refused the clipboard: spec §8's message, the link selected. */
-export const LinkCopyRefused: Story = { args: { copyState: "failed" } };
 
 const claim = (props: Partial<Parameters<typeof ReferralClaim>[0]>) => (
   <ReferralClaim referral={REFERRAL} pending={false} outcome={null} onClaim={noop} {...props} />

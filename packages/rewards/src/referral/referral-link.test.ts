@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canShareLink, referralLink } from "./referral-link.ts";
+import { referralLink } from "./referral-link.ts";
 
 const SITE = "https://casino.example";
 
@@ -23,20 +23,5 @@ describe("referralLink", () => {
 
   it("encodes the code", () => {
     expect(referralLink({ landing: "/", code: "A B&C", siteOrigin: SITE })).toBe(`${SITE}/?ref=A+B%26C`);
-  });
-});
-
-describe("canShareLink", () => {
-  const data = { url: `${SITE}/?ref=AB12` };
-  const share = () => Promise.resolve();
-  it.each([
-    ["no navigator", undefined, false],
-    ["no share", {}, false],
-    ["share, no canShare", { share }, true],
-    ["share, canShare accepts", { share, canShare: () => true }, true],
-    ["share, canShare refuses", { share, canShare: () => false }, false],
-    ["share that is not a function", { share: true }, false],
-  ])("%s -> %s", (_, nav, expected) => {
-    expect(canShareLink(nav, data)).toBe(expected);
   });
 });

@@ -23,11 +23,3 @@ export function referralLink({ landing, code, siteOrigin, basePath = "" }: Refer
   url.searchParams.set(REFERRAL_CODE_PARAMETER, code);
   return url.href;
 }
-
-export type ShareCapable = { share?: unknown; canShare?: (data: ShareData) => boolean };
-
-/** Whether to offer the device's share sheet for `data`: navigator.share exists and, where asked, accepts it. */
-export function canShareLink(nav: ShareCapable | undefined, data: ShareData): boolean {
-  if (!nav || typeof nav.share !== "function") return false;
-  return typeof nav.canShare === "function" ? nav.canShare(data) : true;
-}

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { Text } from "@casino/ui-kit";
+import { CopyField, Text } from "@casino/ui-kit";
 import { formatExpiry, type ActionOf } from "./action-types.ts";
-import { CopyValue } from "./CopyValue.tsx";
 import * as styles from "./DepositActionPanel.css.ts";
 
 /** The account to transfer to; the reference is what matches the transfer to this deposit. */
@@ -11,11 +10,11 @@ export function BankTransferPanel({ action }: { action: ActionOf<"bank_transfer"
   return (
     <div className={styles.body}>
       <Text as="p">{t`Transfer the amount from your bank account to:`}</Text>
-      <CopyValue label={t`Beneficiary`} value={action.beneficiary} />
-      <CopyValue label={t`Bank`} value={action.bankName} />
-      <CopyValue label={t`IBAN`} value={action.iban} />
-      <CopyValue label={t`BIC`} value={action.bic} />
-      <CopyValue label={t`Payment reference`} value={action.reference} />
+      <CopyField label={t`Beneficiary`} value={action.beneficiary} />
+      <CopyField label={t`Bank`} value={action.bankName} />
+      <CopyField label={t`IBAN`} value={action.iban} />
+      <CopyField label={t`BIC`} value={action.bic} />
+      <CopyField label={t`Payment reference`} value={action.reference} />
       <Text as="p" weight="bold">{t`Write the payment reference exactly, or we cannot match your transfer.`}</Text>
       <Text as="p" size="sm" tone="secondary">
         {t`Send the transfer before ${until}. It usually arrives 1-2 business days after you send it; we tell you when it does.`}

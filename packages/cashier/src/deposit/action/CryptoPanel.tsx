@@ -1,9 +1,8 @@
 import { useCallback, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { Text } from "@casino/ui-kit";
+import { CopyField, Text } from "@casino/ui-kit";
 import { formatMoney } from "@casino/shell";
 import { formatExpiry, type ActionOf } from "./action-types.ts";
-import { CopyValue } from "./CopyValue.tsx";
 import { QrCode } from "./QrCode.tsx";
 import * as styles from "./DepositActionPanel.css.ts";
 
@@ -45,7 +44,7 @@ export function CryptoPanel({ action, currency, remainingLimit }: CryptoPanelPro
       <Text size="sm" tone="secondary" as="p">
         {t`Send exactly this amount on the ${networkName} network. Coins sent on another network are lost.`}
       </Text>
-      <CopyValue label={t`Top-up address`} value={action.address} />
+      <CopyField label={t`Top-up address`} value={action.address} />
       {qrFailed ? (
         <Text tone="danger" as="p">{t`The QR code could not be drawn: copy the address instead.`}</Text>
       ) : (

@@ -34,10 +34,6 @@ export const qr = style({
   background: "#fff",
 });
 
-export const copy = style({ display: "grid", gap: vars.space.xxs, minInlineSize: 0 });
-
-export const copyStatus = style({ margin: 0, minBlockSize: "1.25rem" });
-
 export const countdown = style({ display: "flex", alignItems: "baseline", gap: vars.space.sm, justifyContent: "center" });
 
 export const clock = style({
