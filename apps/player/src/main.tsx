@@ -6,6 +6,7 @@ import { theme } from "@brand/theme";
 import { accountMenuItems } from "./account-menu-items.ts";
 import { App } from "./App.tsx";
 import { headerItems } from "./header-items.ts";
+import { homeSections } from "./home-sections.ts";
 import { modals } from "./modals.ts";
 import { playerDuties } from "./player-duties.ts";
 import { pages } from "./pages.ts";
@@ -20,6 +21,6 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
 createRoot(container).render(
   <StrictMode>
-    <App brand={brandSettings} env={env} theme={theme} pages={pages} modals={modals} headerItems={headerItems} accountMenuItems={accountMenuItems} playerDuties={playerDuties} queryClient={queryClient} />
+    <App brand={brandSettings} env={env} theme={theme} pages={pages} modals={modals} headerItems={headerItems} accountMenuItems={accountMenuItems} homeSections={homeSections} playerDuties={playerDuties} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import type { ModalDefinition, PageDefinition } from "@casino/shell";
 import { gamePages } from "./game/register.ts";
+export { casinoHomeSections } from "./home/register.ts";
 import { lobbyPages } from "./lobby/register.ts";
 import { playPages } from "./play/register.ts";
 

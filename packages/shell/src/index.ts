@@ -50,6 +50,7 @@ export type { ShellSearch } from "./modals/modal-search.ts";
 export { lazyPage } from "./router/lazy-page.ts";
 // Features' items in the player's header (lazy components), composed by the app like pages and modals.
 export type { HeaderItemDefinition } from "./header-items/header-items.tsx";
+export type { HomeSectionDefinition } from "./home/home-sections.tsx";
 // Features' entries in the player's account menu (lazy components, drawn while the menu is open).
 export type { AccountMenuItemDefinition } from "./account-menu/account-menu-items.tsx";
 // Features' duties for logged-in players on every page (lazy components with no place: watchers that open dialogs).

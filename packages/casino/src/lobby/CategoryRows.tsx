@@ -1,11 +1,17 @@
 import { useDeferredValue, useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { categoryListQueryOptions } from "@casino/api-client";
+import { categoryListQueryOptions, type Category } from "@casino/api-client";
 import { useLocale } from "@casino/i18n";
 import { CategoryRowsView } from "./CategoryRowsView.tsx";
 
-/** The categories of get-full-category-list in the active language, one carousel each. */
-export function CategoryRows() {
+/** Only the categories of these slugs, in this order (the home page's rows); undefined: every category. */
+function pick(categories: readonly Category[], slugs: readonly string[] | undefined): readonly Category[] {
+  if (!slugs) return categories;
+  return slugs.flatMap((slug) => categories.filter((category) => category.slug === slug));
+}
+
+/** The categories of get-full-category-list in the active language, one carousel each (or only `slugs`'). */
+export function CategoryRows({ slugs }: { slugs?: readonly string[] } = {}) {
   const { locale } = useLocale();
   const query = useQuery(categoryListQueryOptions(locale));
   // Spec §7: a failed category read is logged and the rows stay empty; the rest of the lobby still shows.
@@ -20,7 +26,7 @@ export function CategoryRows() {
   return (
     <CategoryRowsView
       status={status}
-      categories={categories ?? []}
+      categories={pick(categories ?? [], slugs)}
       error={query.error}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}

@@ -1,5 +1,6 @@
 export {
   AppSettingsSchema,
+  DEFAULT_HOME_SECTIONS,
   DEFAULT_MENU,
   DEVICE_TYPES,
   MENU_VISIBILITY,

@@ -78,6 +78,12 @@ const PageKeysSchema = v.object(
   },
 );
 
+/**
+ * The home page's sections in their order (issue 29): "hero" is the shell's, the others features contribute by key.
+ * A key no feature serves is left out, so a brand may list sections a later release adds.
+ */
+export const DEFAULT_HOME_SECTIONS = ["hero", "welcomeOffer", "myGames", "gameRows", "promotions", "rewardsStatus", "vipProgress"];
+
 export const DEVICE_TYPES = ["mobile", "desktop", "all"] as const;
 const ClockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM"));
 
@@ -123,6 +129,9 @@ export const AppSettingsSchema = v.looseObject({
   pageKeys: v.optional(PageKeysSchema, DEFAULT_PAGE_KEYS),
   pageUrlSetup: v.optional(v.array(PageUrlSetupEntry), []),
   menu: v.optional(v.array(MenuEntrySchema), DEFAULT_MENU),
+  homeSections: v.optional(v.array(v.string()), DEFAULT_HOME_SECTIONS),
+  /** The game categories (slugs) shown as rows on the home page, in order. */
+  homeGameCategories: v.optional(v.array(v.string()), ["popular", "new"]),
 
   // Registration and login.
   verifyEmailStatusOnLogin: flag(false),

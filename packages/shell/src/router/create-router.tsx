@@ -9,6 +9,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AppSettings } from "@casino/domain";
 import type { AccountMenuItemDefinition } from "../account-menu/account-menu-items.tsx";
 import type { HeaderItemDefinition } from "../header-items/header-items.tsx";
+import type { HomeSectionDefinition } from "../home/home-sections.tsx";
 import type { PlayerDutyDefinition } from "../player-duties/player-duties.tsx";
 import { resolveModals, type ModalDefinition } from "../modals/modal-registry.ts";
 import { ShellSearchSchema } from "../modals/modal-search.ts";
@@ -23,7 +24,7 @@ import { RouteErrorPage } from "../errors/RouteErrorPage.tsx";
 /**
  * `pagePaths`: every page key's resolved path, also the keys features add (PageLink reads it). `pages`: the route
  * table itself, whose keys without a definition show Coming soon (useFilledPages reads it, in the pages that need it).
- * `accountMenuItems`: the features' entries of the player's account menu.
+ * `accountMenuItems`: the features' entries of the player's account menu. `homeSections`: the features' home sections.
  */
 export type RouterContext = {
   queryClient: QueryClient;
@@ -31,6 +32,8 @@ export type RouterContext = {
   pages: readonly ResolvedPage[];
   /** The features' account menu entries (AccountMenu reads them). */
   accountMenuItems: readonly AccountMenuItemDefinition[];
+  /** The features' home page sections (HomePage reads them). */
+  homeSections: readonly HomeSectionDefinition[];
 };
 
 // The shell's own pages load as chunks too: most visits land on a feature's page, and the first download had no room.
@@ -54,6 +57,7 @@ export function createShellRouter(options: {
   modals?: readonly ModalDefinition[];
   headerItems?: readonly HeaderItemDefinition[];
   accountMenuItems?: readonly AccountMenuItemDefinition[];
+  homeSections?: readonly HomeSectionDefinition[];
   playerDuties?: readonly PlayerDutyDefinition[];
   queryClient: QueryClient;
   history?: RouterHistory;
@@ -79,7 +83,7 @@ export function createShellRouter(options: {
   );
   return createRouter({
     routeTree: rootRoute.addChildren(children),
-    context: { queryClient: options.queryClient, pagePaths, pages: resolved, accountMenuItems: options.accountMenuItems ?? [] },
+    context: { queryClient: options.queryClient, pagePaths, pages: resolved, accountMenuItems: options.accountMenuItems ?? [], homeSections: options.homeSections ?? [] },
     ...(options.history ? { history: options.history } : {}),
     ...(options.settings.designSetup ? { basepath: DESIGN_BASE_PATH } : {}),
     InnerWrap: ({ children: page }) => <ShellRouterFrame modals={modals} headerItems={headerItems} playerDuties={playerDuties}>{page}</ShellRouterFrame>,

@@ -8,6 +8,7 @@ import { configureShellApiClient } from "../api/configure-api.ts";
 import { fetchRemoteSettings } from "../api/remote-settings.ts";
 import type { AccountMenuItemDefinition } from "../account-menu/account-menu-items.tsx";
 import type { HeaderItemDefinition } from "../header-items/header-items.tsx";
+import type { HomeSectionDefinition } from "../home/home-sections.tsx";
 import type { PlayerDutyDefinition } from "../player-duties/player-duties.tsx";
 import type { ModalDefinition } from "../modals/modal-registry.ts";
 import type { PageDefinition } from "../pages/page-registry.ts";
@@ -35,6 +36,8 @@ export type ShellBootProps = {
   headerItems?: readonly HeaderItemDefinition[];
   /** The features' entries in the player's account menu (lazy components). */
   accountMenuItems?: readonly AccountMenuItemDefinition[];
+  /** The features' home page sections (lazy components), placed by the brand's homeSections. */
+  homeSections?: readonly HomeSectionDefinition[];
   /** The features' duties for logged-in players on every page (lazy components, no place of their own). */
   playerDuties?: readonly PlayerDutyDefinition[];
   queryClient?: QueryClient;
@@ -55,7 +58,7 @@ type BootState =
  * "Service Unavailable" page with Retry when settings cannot load; never a blank page.
  */
 export function ShellBoot(props: ShellBootProps) {
-  const { brand, env, theme, pages, modals, headerItems, accountMenuItems, playerDuties, history } = props;
+  const { brand, env, theme, pages, modals, headerItems, accountMenuItems, homeSections, playerDuties, history } = props;
   const [bootstrap] = useState(() => {
     const settings = bootstrapSettings(brand, env);
     // Idempotent, so StrictMode's second initializer call changes nothing.
@@ -74,7 +77,7 @@ export function ShellBoot(props: ShellBootProps) {
     ((first && startedRemoteSettings()) || fetchRemoteSettings({ signal })).then(async (remote) => {
       if (signal.aborted) return;
       const settings = loadSettings(brand, env, remote);
-      const router = createShellRouter({ settings, pages, queryClient, ...(modals ? { modals } : {}), ...(headerItems ? { headerItems } : {}), ...(accountMenuItems ? { accountMenuItems } : {}), ...(playerDuties ? { playerDuties } : {}), ...(history ? { history } : {}) });
+      const router = createShellRouter({ settings, pages, queryClient, ...(modals ? { modals } : {}), ...(headerItems ? { headerItems } : {}), ...(accountMenuItems ? { accountMenuItems } : {}), ...(homeSections ? { homeSections } : {}), ...(playerDuties ? { playerDuties } : {}), ...(history ? { history } : {}) });
       // The first location is matched and its page's code loaded before the app renders: else the router's mount
       // effect loads it, its state changes between React's render and its subscription, and React renders the whole
       // page again synchronously (one long task of ~35 ms unthrottled, the largest of the start-up).

@@ -7,6 +7,7 @@ import { ShellApp } from "../ShellApp.tsx";
 import { configureShellApiClient } from "../api/configure-api.ts";
 import type { AccountMenuItemDefinition } from "../account-menu/account-menu-items.tsx";
 import type { HeaderItemDefinition } from "../header-items/header-items.tsx";
+import type { HomeSectionDefinition } from "../home/home-sections.tsx";
 import type { PlayerDutyDefinition } from "../player-duties/player-duties.tsx";
 import type { ModalDefinition } from "../modals/modal-registry.ts";
 import type { PageDefinition } from "../pages/page-registry.ts";
@@ -42,6 +43,7 @@ export function renderApp(
     modals?: ModalDefinition[];
     headerItems?: HeaderItemDefinition[];
     accountMenuItems?: AccountMenuItemDefinition[];
+    homeSections?: HomeSectionDefinition[];
     playerDuties?: PlayerDutyDefinition[];
     /** A client whose cache the test filled, as the entry's first reads do. */
     queryClient?: QueryClient;
@@ -57,6 +59,7 @@ export function renderApp(
     modals: options.modals ?? [],
     headerItems: options.headerItems ?? [],
     accountMenuItems: options.accountMenuItems ?? [],
+    homeSections: options.homeSections ?? [],
     playerDuties: options.playerDuties ?? [],
     queryClient,
     history,

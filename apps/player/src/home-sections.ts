@@ -1,0 +1,5 @@
+import type { HomeSectionDefinition } from "@casino/shell";
+import { casinoHomeSections } from "@casino/casino";
+
+/** The features' home page sections, composed here (each a lazy chunk); the brand's homeSections orders them. */
+export const homeSections: HomeSectionDefinition[] = [...casinoHomeSections];
