@@ -20,3 +20,6 @@ export { statusHeaderItems as rewardsHeaderItems } from "./status/register.ts";
 
 /** The rewards' entries in the player's account menu: the VIP level. */
 export { vipAccountMenuItems as rewardsAccountMenuItems } from "./vip/register.ts";
+
+/** The rewards' sections of the home page: current promotions, the player's rewards status and VIP progress. */
+export { rewardsHomeSections } from "./home/register.ts";
