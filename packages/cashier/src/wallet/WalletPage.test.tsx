@@ -61,7 +61,7 @@ describe("/Wallet", () => {
 
   it("asks a guest to log in over the page", async () => {
     const { calls, router } = openWallet({}, {}, false);
-    expect(await screen.findByText("Log in to see your wallet.")).toBeTruthy();
+    expect(await screen.findByText("Log in to see this page.")).toBeTruthy();
     await userEvent.click(within(screen.getByRole("region", { name: "Wallet" })).getByRole("link", { name: "Log in" }));
     await waitFor(() => expect(router.state.location.search).toEqual({ modal: "login" }));
     expect(router.state.location.pathname).toBe("/Wallet");

@@ -8,7 +8,7 @@ import { WalletView } from "./WalletView.tsx";
 export function WalletPage() {
   const { t } = useLingui();
   return (
-    <ProfileFrame title={t`Wallet`} guestPrompt={t`Log in to see your wallet.`}>
+    <ProfileFrame title={t`Wallet`}>
       <WalletBody />
     </ProfileFrame>
   );

@@ -22,7 +22,7 @@ describe("?modal=verify-email-expired", () => {
     await screen.findByRole("dialog", { name: "Verification link expired" });
     expect(await screen.findByText(/has expired or was already used/)).toBeTruthy();
     expect(await screen.findByText("We can send a new link to fiona@example.com.")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Send a new verification e-mail" }));
+    await userEvent.click(screen.getByRole("button", { name: "Resend verification e-mail" }));
     expect(await screen.findByText(/Verification e-mail sent/)).toBeTruthy();
     expect(sends()).toHaveLength(1);
     expect(sends()[0]?.body).toEqual({ redirectBase: window.location.origin });
@@ -32,7 +32,7 @@ describe("?modal=verify-email-expired", () => {
   it("shows the failure message (spec §8) and lets the player try again", async () => {
     let answer = failure(500, "INTERNAL", "Internal server error");
     const { sends } = open({ "POST /api/user/send-verification-email": () => answer });
-    await userEvent.click(await screen.findByRole("button", { name: "Send a new verification e-mail" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Resend verification e-mail" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Verification email not sent");
     answer = message("Verification e-mail sent");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -42,7 +42,7 @@ describe("?modal=verify-email-expired", () => {
 
   it("says so when the address was verified meanwhile, without a resend button", async () => {
     open({ "POST /api/user/send-verification-email": () => failure(409, "EMAIL_ALREADY_VERIFIED") });
-    await userEvent.click(await screen.findByRole("button", { name: "Send a new verification e-mail" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Resend verification e-mail" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("already verified"));
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     // The body's own Close beside the dialog's.
@@ -52,7 +52,7 @@ describe("?modal=verify-email-expired", () => {
   it("asks a guest to log in (the login modal opens over it) and sends nothing", async () => {
     const { sends, router } = open({}, null);
     await screen.findByRole("dialog", { name: "Verification link expired" });
-    expect(screen.queryByRole("button", { name: "Send a new verification e-mail" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Resend verification e-mail" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(router.state.location.search).toEqual({ modal: "login" }));
     expect(sends()).toHaveLength(0);

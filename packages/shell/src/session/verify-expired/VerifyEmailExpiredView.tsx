@@ -38,12 +38,12 @@ export function VerifyEmailExpiredView({ state, onResend, onLogin, onClose }: Ve
       {state.kind === "loading" ? <Skeleton lines={2} /> : null}
       {"email" in state && state.email ? <Text as="p" tone="secondary">{t`We can send a new link to ${state.email}.`}</Text> : null}
       <div role="status">
-        {state.kind === "sent" ? <Text as="p" tone="success">{t`Verification e-mail sent. Please check your inbox and open the new link.`}</Text> : null}
+        {state.kind === "sent" ? <Text as="p" tone="success">{t`Verification e-mail sent. Please check your inbox.`}</Text> : null}
       </div>
       <div role="alert">{state.kind === "failed" ? <Text as="p" tone="danger">{failureText[state.failure]}</Text> : null}</div>
       {canResend ? (
         <Button type="button" loading={state.kind === "sending"} onClick={onResend}>
-          {state.kind === "failed" ? t`Try again` : t`Send a new verification e-mail`}
+          {state.kind === "failed" ? t`Try again` : t`Resend verification e-mail`}
         </Button>
       ) : null}
       {state.kind === "sent" || (state.kind === "failed" && !canResend) ? (
