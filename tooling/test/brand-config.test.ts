@@ -4,7 +4,12 @@ import { removeTree, writeTree } from "./temp-tree.ts";
 
 describe("the baked brand settings (@brand/config)", () => {
   it("leave out the keys only settings2 carries and keep every other", () => {
-    const brand = { brandName: "B", showLiveChat: true, responsibleGaming: { helpOrganisations: [{ name: "A", url: "https://a.example" }] } };
+    const brand = {
+      brandName: "B",
+      showLiveChat: true,
+      responsibleGaming: { helpOrganisations: [{ name: "A", url: "https://a.example" }] },
+      support: { channels: [{ kind: "email", value: "help@b.example" }] },
+    };
     expect(bakedBrandSettings(brand)).toEqual({ brandName: "B", showLiveChat: true });
     expect(brand.responsibleGaming).toBeDefined();
   });

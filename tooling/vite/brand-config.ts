@@ -6,9 +6,9 @@ import type { Plugin } from "vite";
  * brand.json keys left out of the settings baked into the first download: the page that shows them reads them from
  * settings2, which carries the brand's settings at run time (the sandbox answers brand.json; a production API answers
  * the operator's). `responsibleGaming` (help organisations with their texts, ~0.3 KB gzip) is read by /responsibility
- * alone.
+ * alone, `support` (the support channels) by /contacts alone.
  */
-export const REMOTE_ONLY_BRAND_KEYS = ["responsibleGaming"] as const;
+export const REMOTE_ONLY_BRAND_KEYS = ["responsibleGaming", "support"] as const;
 
 const ID = "@brand/config";
 const RESOLVED = "\0brand-config";

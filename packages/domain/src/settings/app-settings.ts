@@ -171,6 +171,8 @@ export const AppSettingsSchema = v.looseObject({
   loyaltyLevelGroupSteps: v.optional(v.array(v.number()), [1]),
   /** /responsibility: the brand's help organisations and self-assessment link, parsed where shown (parseResponsibleGamingSettings). */
   responsibleGaming: v.optional(v.unknown()),
+  /** /contacts: the brand's support channels, parsed where shown (parseSupportSettings). */
+  support: v.optional(v.unknown()),
 
   // Shell duties.
   showLiveChat: flag(false),

@@ -61,10 +61,16 @@ export const lazyModal = (load: () => Promise<{ default: ComponentType<ModalComp
 
 const ComingSoonModal = lazyModal(() => import("./ComingSoonModal.tsx"));
 const ResetPasswordModal = lazyModal(() => import("./ResetPasswordModal.tsx"));
+const VerifyEmailExpiredModal = lazyModal(() => import("../session/verify-expired/VerifyEmailExpiredModal.tsx"));
 
-/** The shell's own modals: every spec name (coming soon) and the reset-password landing of the e-mailed link. */
+/** The spec names the shell fills itself (the rest show coming soon until a feature fills them). */
+const SHELL_BODIES: Partial<Record<SpecModalName, Pick<ModalDefinition, "component" | "size">>> = {
+  "verify-email-expired": { component: VerifyEmailExpiredModal, size: "sm" },
+};
+
+/** The shell's own modals: every spec name (its body or coming soon) and the reset-password landing of the e-mailed link. */
 export const SHELL_MODALS: readonly ModalDefinition[] = [
-  ...SPEC_MODAL_NAMES.map((name) => ({ name, component: ComingSoonModal, title: SPEC_MODAL_TITLES[name] })),
+  ...SPEC_MODAL_NAMES.map((name) => ({ name, component: ComingSoonModal, title: SPEC_MODAL_TITLES[name], ...SHELL_BODIES[name] })),
   { name: "reset-password", component: ResetPasswordModal, title: msg`Set a new password`, params: ["token"], size: "sm" },
 ];
 

@@ -45,6 +45,7 @@ const SHELL_PAGES: PageDefinition[] = [
   { key: "home", component: HomePage },
   ...LEGAL_PAGE_DEFINITIONS,
   { key: "verifyEmail", defaultPath: "/verify-email", component: lazyPage(() => import("../session/VerifyEmailPage.tsx"), "VerifyEmailPage") },
+  { key: "contacts", component: lazyPage(() => import("../pages/contacts/ContactsPage.tsx"), "ContactsPage") },
 ];
 
 /** Spec §2 design setup: the whole site lives under /design (so do the auth landings). */
