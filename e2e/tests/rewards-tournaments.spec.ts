@@ -2,7 +2,7 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
 import { pathOf } from "./brand.ts";
 import { acceptCookies } from "./duties-helpers.ts";
-import { createPlayer, data, depositByBankTransfer, firstSlot, openAs, type SlotGame } from "./players.ts";
+import { bearer, createPlayer, data, depositByBankTransfer, firstSlot, openAs, type SlotGame } from "./players.ts";
 
 const ownRow = (page: Page) => page.getByRole("list", { name: "Leaderboard" }).locator('[aria-current="true"]');
 
@@ -65,4 +65,22 @@ test("a finished tournament shows its winners and takes no new players", async (
   await expect(winners.first()).toContainText("Lu***");
   await expect(winners.first()).toContainText("€1,200.00");
   await expect(page.getByRole("button", { name: /^Join/ })).toHaveCount(0);
+});
+
+test("in Arabic at 320 px the board reads right to left: the own row's accent is on its inline start (the right), nothing scrolls sideways", async ({ page, request, baseURL }) => {
+  const player = await createPlayer(request, "tour-rtl");
+  const race = await data<{ id: number; slug: string }>(
+    await request.post("/sandbox/tournaments", { data: { kind: "race", endsInSeconds: 900, rivals: [{ nickname: "Rival", score: 50 }] } }),
+  );
+  expect((await request.post(`/api/user/tournaments/${race.id}/join`, { data: {}, headers: bearer(player) })).ok()).toBe(true);
+  await page.addInitScript(() => localStorage.setItem("selectedLanguage", '"ar"'));
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openAs(page, baseURL ?? "", player, `/tournaments/${race.slug}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const own = page.locator('ol [aria-current="true"]');
+  await expect(own).toBeVisible();
+  // "inset -4px 0 0" draws on the right: a positive offset would draw the accent on the end side.
+  expect(await own.evaluate((row) => getComputedStyle(row).boxShadow)).toMatch(/\s-4px 0px 0px( 0px)? inset|inset -4px/);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });

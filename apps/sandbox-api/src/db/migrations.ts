@@ -21,6 +21,7 @@ import { migration as statisticsShares } from "./migrations/0504-statistics-shar
 import { migration as chat } from "./migrations/0505-chat.ts";
 import { migration as shellDuties } from "./migrations/0601-shell-duties.ts";
 import { migration as responsibleGaming } from "./migrations/0602-responsible-gaming.ts";
+import { migration as vipWagerCarry } from "./migrations/0690-vip-wager-carry.ts";
 
 /** Every migration, oldest first. A new migration is a new file in ./migrations plus one line here. */
 export const migrations: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   chat,
   shellDuties,
   responsibleGaming,
+  vipWagerCarry,
 ];

@@ -1,4 +1,4 @@
-import { localDate, loyaltyPointsFor, wageringContribution, wageringRequirement } from "@casino/domain";
+import { localDate, wageringContribution, wageringRequirement } from "@casino/domain";
 import type { Database } from "better-sqlite3";
 import { withLedger, type LedgerTx } from "./ledger.ts";
 import { bonusAllowsGame, calendarBonus, findBonus } from "./bonus-catalog.ts";
@@ -92,6 +92,6 @@ function accrueRewards(db: Database, bet: { userId: UserId; gameSlug: string; cu
   if (calendar && rakeback > 0) {
     addRakeback(db, { userId: bet.userId, bonusId: calendar.id, date: localDate(bet.now), currency: bet.currency, amount: rakeback });
   }
-  addLoyaltyPoints(db, bet.userId, loyaltyPointsFor(bet.amount), bet.now);
+  addLoyaltyPoints(db, bet.userId, bet.amount, bet.now);
   return scoreBet(db, { userId: bet.userId, gameSlug: bet.gameSlug, amount: bet.amount, win: bet.win, now: bet.now });
 }

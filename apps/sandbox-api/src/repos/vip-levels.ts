@@ -1,5 +1,5 @@
 import type { VipLevel } from "@casino/api-client";
-import { levelForPoints, vipGroupOf } from "@casino/domain";
+import { levelForPoints, loyaltyPointsFor, vipGroupOf } from "@casino/domain";
 import type { Database } from "better-sqlite3";
 import type { UserId } from "./sessions.ts";
 import { findUserById, updateUser } from "./users.ts";
@@ -42,13 +42,19 @@ export function playerVipLevel(db: Database, userId: UserId): VipLevelRow | unde
 export const loyaltyPoints = (db: Database, userId: UserId): number =>
   (db.prepare("SELECT points FROM vip_points WHERE user_id = ?").pluck().get(userId) as number | undefined) ?? 0;
 
-/** Adds points; raises users.loyalty_level when they reach a higher level (never lowers it). */
-export function addLoyaltyPoints(db: Database, userId: UserId, points: number, now: Date): void {
-  if (points <= 0) return;
+/**
+ * Adds the points of a bet of `wagered` (major unit), with the wager carried from earlier bets below a full point;
+ * raises users.loyalty_level when they reach a higher level (never lowers it).
+ */
+export function addLoyaltyPoints(db: Database, userId: UserId, wagered: number, now: Date): void {
+  if (wagered <= 0) return;
+  const carried = (db.prepare("SELECT wager_carried FROM vip_points WHERE user_id = ?").pluck().get(userId) as number | undefined) ?? 0;
+  const earned = loyaltyPointsFor(wagered, carried);
   db.prepare(
-    `INSERT INTO vip_points (user_id, points, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET points = points + excluded.points, updated_at = excluded.updated_at`,
-  ).run(userId, points, now.toISOString());
+    `INSERT INTO vip_points (user_id, points, wager_carried, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET points = points + excluded.points, wager_carried = excluded.wager_carried, updated_at = excluded.updated_at`,
+  ).run(userId, earned.points, earned.carried, now.toISOString());
+  if (earned.points === 0) return;
   const reached = levelForPoints(loyaltyPoints(db, userId), thresholds(vipLevelRows(db)));
   const user = findUserById(db, userId);
   if (user && reached > user.loyalty_level) updateUser(db, userId, { loyalty_level: reached }, now);

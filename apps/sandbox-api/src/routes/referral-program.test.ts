@@ -100,6 +100,15 @@ describe("revenue and the claim", () => {
     expect((await parseAs(ReferralClaimResponseSchema, await claim(referrer))).data.amount).toBe(3);
   });
 
+  it("credits the share once when claims arrive together", async () => {
+    const referrer = playerOf(t);
+    referredPlayer(referrer.userId, 100_00, 0);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => claim(referrer)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(t.db.prepare("SELECT sum(cash_delta) FROM ledger_entries WHERE user_id = ?").pluck().get(referrer.userId)).toBe(10_00);
+    expect(await referral(referrer)).toMatchObject({ claimed: 10, claimable: 0 });
+  });
+
   it("refuses a claim with nothing earned", async () => {
     expect(await errorOf(await claim(playerOf(t)))).toMatchObject({ status: 409, code: "NOTHING_TO_CLAIM" });
   });

@@ -82,6 +82,16 @@ describe("leaderboards and joining", () => {
     expect((await tournaments("?status=running", player.headers)).rows[0]).toMatchObject({ joined: true, participants: 10 });
   });
 
+  it("keeps one entry for joins that arrive together", async () => {
+    const player = createRewardsPlayer(t);
+    const id = ids["weekend-race"]!;
+    const join = () => call(t, `/api/user/tournaments/${id}/join`, { method: "POST", body: {}, headers: player.headers });
+    const answers = await Promise.all(Array.from({ length: 5 }, join));
+    const joinedAt = new Set(answers.map((res) => parseWith(JoinTournamentResponseSchema, res.body).data.joinedAt));
+    expect(joinedAt.size).toBe(1);
+    expect(t.db.prepare("SELECT count(*) FROM tournament_entries WHERE tournament_id = ? AND user_id = ?").pluck().get(id, player.userId)).toBe(1);
+  });
+
   it("scores a tournament by the best multiplier on its games", async () => {
     const player = createRewardsPlayer(t);
     const id = ids["multiplier-madness"]!;

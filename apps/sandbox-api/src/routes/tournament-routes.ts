@@ -21,9 +21,9 @@ const STATUS_ORDER: Record<TournamentStatus, number> = { running: 0, upcoming: 1
 /** The domain's rule, the one the front end's countdown follows: the start is running, the end finished. */
 const statusOf = (row: TournamentRow, now: Date): TournamentStatus => tournamentStatusAt({ startsAt: row.starts_at, endsAt: row.ends_at }, now.getTime());
 
-/** Other players are shown as "Da***" so the board does not leak account names. */
 /** What others see of a player in ghost mode. */
 export const GHOST_NICKNAME = "***";
+/** Other players are shown as "Da***" so the board does not leak account names. */
 const masked = (name: string) => `${[...name].slice(0, 2).join("")}***`;
 
 function tournamentId(c: Context): number {

@@ -1,6 +1,7 @@
 import { VipLevelsResponseSchema, VipProgressResponseSchema } from "@casino/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_IDS } from "../db/seeds/demo-players.ts";
+import { recordWager } from "../repos/bonus-wagering.ts";
 import { createSession } from "../repos/sessions.ts";
 import { brandJson, createBrandsFixture } from "../test/fixtures.ts";
 import { createRewardsPlayer, createRewardsTestApp, type RewardsTestApp } from "./bonus-test-kit.ts";
@@ -34,6 +35,15 @@ describe("VIP club", () => {
     const headers = demoId === null ? createRewardsPlayer(t).headers : { authorization: `Bearer ${createSession(t.db, { userId: demoId, now: t.clock.now() }).token}` };
     const data = parseWith(VipProgressResponseSchema, (await call(t, "/api/user/vip-progress", { headers })).body).data;
     expect(data).toMatchObject(expected);
+  });
+
+  it("counts every 10 wagered as a point, also when each bet is smaller (the rest carries over to the next bet)", async () => {
+    const player = createRewardsPlayer(t);
+    for (let spin = 0; spin < 55; spin += 1) recordWager(t.deps, { userId: player.userId, gameSlug: "any-slot", amount: 0.2, now: t.clock.now() });
+    recordWager(t.deps, { userId: player.userId, gameSlug: "any-slot", amount: 25, now: t.clock.now() });
+    // 55 x 0.20 + 25 = 36 wagered: 3 points, 6 carried.
+    const data = parseWith(VipProgressResponseSchema, (await call(t, "/api/user/vip-progress", { headers: player.headers })).body).data;
+    expect(data.points).toBe(3);
   });
 
   it("needs a token for the progress", async () => {

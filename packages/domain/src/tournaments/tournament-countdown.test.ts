@@ -34,10 +34,13 @@ describe("tournamentCountdown", () => {
 
 describe("countdownTick", () => {
   it.each([
-    ["2026-05-07T12:00:00.000Z", 60_000],
-    ["2026-05-09T12:00:00.000Z", 60_000],
+    ["2026-05-07T12:00:00.000Z", 1],
+    ["2026-05-08T09:15:30.000Z", 30_001],
+    ["2026-05-08T09:15:00.500Z", 59_501],
+    ["2026-05-09T12:00:00.000Z", 1],
     ["2026-05-09T12:00:00.001Z", 1000],
-  ])("at %s ticks every %i ms", (now, tick) => {
+    ["2026-05-10T11:59:58.750Z", 251],
+  ])("at %s the shown countdown changes in %i ms", (now, tick) => {
     expect(countdownTick(tournamentCountdown({ startsAt, endsAt }, at(now)))).toBe(tick);
   });
 });

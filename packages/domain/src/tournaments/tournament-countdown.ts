@@ -37,8 +37,12 @@ export function tournamentCountdown(times: { startsAt: string; endsAt: string },
   };
 }
 
-/** How often a shown countdown must update: by the minute over a day, by the second under one. */
-export const countdownTick = (countdown: TournamentCountdown): number => (countdown.days > 0 ? MINUTE : SECOND);
+/**
+ * Milliseconds until the shown countdown changes: it shows minutes over a day and seconds under one, rounded down, so
+ * the next change is when the remainder below that unit has run out (a fixed minute or second from an arbitrary
+ * moment would show a value up to that long stale, and reach "under a day" late).
+ */
+export const countdownTick = (countdown: TournamentCountdown): number => (countdown.totalMs % (countdown.days > 0 ? MINUTE : SECOND)) + 1;
 
 const STATUS_OF_PHASE = { startsIn: "upcoming", endsIn: "running", ended: "finished" } as const;
 

@@ -63,11 +63,26 @@ describe("vipProgress", () => {
 
 describe("loyaltyPointsFor", () => {
   it.each([
-    [0, 0],
-    [9.99, 0],
-    [10, 1],
-    [255, 25],
-  ])("%d wagered -> %i points", (amount, points) => {
-    expect(loyaltyPointsFor(amount)).toBe(points);
+    [0, 0, 0, 0],
+    [9.99, 0, 0, 9.99],
+    [10, 0, 1, 0],
+    [255, 0, 25, 5],
+    [0.2, 9.8, 1, 0],
+    [0.1, 9.85, 0, 9.95],
+    [25, 6.5, 3, 1.5],
+    [-5, 3, 0, 3],
+  ])("%d wagered with %d carried -> %i points, %d carried on", (amount, carried, points, rest) => {
+    expect(loyaltyPointsFor(amount, carried)).toEqual({ points, carried: rest });
+  });
+
+  it("adds many small bets up exactly", () => {
+    let carried = 0;
+    let points = 0;
+    for (let bet = 0; bet < 1000; bet += 1) {
+      const earned = loyaltyPointsFor(0.1, carried);
+      points += earned.points;
+      carried = earned.carried;
+    }
+    expect({ points, carried }).toEqual({ points: 10, carried: 0 });
   });
 });

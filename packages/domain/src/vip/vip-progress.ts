@@ -7,8 +7,15 @@ export interface VipLevelThreshold {
 /** One loyalty point per this many units (major) wagered. */
 export const WAGER_PER_POINT = 10;
 
-/** Points earned by a bet of `amount` in the major unit (rounded down, never negative). */
-export const loyaltyPointsFor = (amount: number): number => Math.max(0, Math.floor(amount / WAGER_PER_POINT));
+/**
+ * Points earned by a bet of `amount` (major unit) on top of the wager `carried` from earlier bets that made no full
+ * point, and the wager carried on (in cents, so many small bets add up exactly): 55 bets of 0.20 make a point.
+ */
+export function loyaltyPointsFor(amount: number, carried = 0): { points: number; carried: number } {
+  const cents = Math.round(Math.max(0, carried) * 100) + Math.round(Math.max(0, amount) * 100);
+  const points = Math.floor(cents / (WAGER_PER_POINT * 100));
+  return { points, carried: (cents - points * WAGER_PER_POINT * 100) / 100 };
+}
 
 /** The highest level whose threshold the points reach; the lowest level when none. */
 export function levelForPoints(points: number, levels: readonly VipLevelThreshold[]): number {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { failure, ok, type FakeReply } from "@casino/shell/test-support";
 import { openRewards, startAsGuest } from "../test/render-app.tsx";
@@ -89,6 +89,18 @@ describe("/profile/refer-a-friend", () => {
     expect(screen.getByRole("heading", { name: "Ready to claim: €0.00" })).toBeTruthy();
     expect((screen.getByRole("button", { name: "Claim" }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(calls.filter((call) => call.path === "/api/user/get-user-details").length).toBeGreaterThan(detailsBefore));
+  });
+
+  it("sends one claim for a double click (two clicks before the page renders again)", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { posts } = openReferral({ claim: async () => (await gate, claimed()) });
+    const button = await screen.findByRole("button", { name: "Claim" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    release();
+    expect(await screen.findByText("€20.00 has been added to your balance.")).toBeTruthy();
+    expect(posts("/api/user/referral/claim")).toHaveLength(1);
   });
 
   it.each([

@@ -33,7 +33,9 @@ export const me = style({
   zIndex: 1,
   background: vars.surface.sunken,
   fontWeight: vars.fontWeight.bold,
+  // The accent marks the row's inline start: the shadow's offset is physical, so right to left mirrors it.
   boxShadow: `inset 4px 0 0 ${vars.color.brand}`,
+  selectors: { '[dir="rtl"] &': { boxShadow: `inset -4px 0 0 ${vars.color.brand}` } },
 });
 
 export const gap = style({ paddingBlock: vars.space.xxs, textAlign: "center", color: vars.text.muted });

@@ -126,6 +126,20 @@ describe("the leaderboard", () => {
     expect(screen.queryByRole("button", { name: /Join/ })).toBeNull();
   });
 
+  it("reads the board again when the tournament ends, so the winners are the final standings", async () => {
+    const endsAt = new Date(Date.now() + 1200).toISOString();
+    const ended = () => Date.now() >= Date.parse(endsAt);
+    const final = board(1, 5, null);
+    [final.rows[0], final.rows[1]] = [{ ...final.rows[1]!, place: 1, prize: 250 }, { ...final.rows[0]!, place: 2, prize: 150 }];
+    openRewards("/tournaments/spring-slot-race", {
+      [LIST]: () => ok({ rows: [{ ...RUNNING_RACE, endsAt, status: ended() ? "finished" : "running" }], count: 1 }),
+      [BOARD]: () => ok(ended() ? final : board(1, 5, null)),
+    });
+    expect(within(await screen.findByRole("list", { name: "Leaderboard" })).getAllByRole("listitem")[0]?.textContent).toContain("R1***");
+    const winners = await screen.findByRole("list", { name: "Winners" }, { timeout: 4000 });
+    await waitFor(() => expect(within(winners).getAllByRole("listitem")[0]?.textContent).toContain("R2***"));
+  });
+
   it("shows Data loading error with Retry for a malformed board", async () => {
     openRewards("/tournaments/spring-slot-race", { [LIST]: list(RUNNING_RACE), [BOARD]: () => ok({ rows: "no" }) });
     expect(await screen.findByText("Data loading error")).toBeTruthy();

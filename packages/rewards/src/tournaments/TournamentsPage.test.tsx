@@ -39,6 +39,16 @@ describe("/tournaments", () => {
     expect(screen.queryByText("No tournament is planned yet.")).toBeNull();
   });
 
+  it("moves a tournament to Running now when it starts, also when the server's clock is a moment behind the device's", async () => {
+    const startsAt = new Date(Date.now() + 800).toISOString();
+    // The server reads the start 600 ms after the device does: the read at the countdown's zero still says upcoming.
+    const status = () => (Date.now() >= Date.parse(startsAt) + 600 ? "running" : "upcoming");
+    openRewards("/tournaments", { [LIST]: () => ok({ rows: [{ ...UPCOMING_TOURNAMENT, startsAt, status: status() }], count: 1 }) });
+    expect(within(await screen.findByRole("region", { name: "Coming up" })).getByRole("article", { name: "Weekend cup" })).toBeTruthy();
+    const running = screen.getByRole("region", { name: "Running now" });
+    expect(await within(running).findByRole("article", { name: "Weekend cup" }, { timeout: 6000 })).toBeTruthy();
+  });
+
   it("shows Data loading error with Retry for a malformed list", async () => {
     openRewards("/tournaments", { [LIST]: () => ok({ rows: [{ id: "x" }], count: 1 }) });
     expect(await screen.findByText("Data loading error")).toBeTruthy();

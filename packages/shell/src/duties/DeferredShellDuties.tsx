@@ -59,9 +59,11 @@ export function DeferredShellDuties() {
     // A referral link is for a visitor who may sign up; its capture loads only when a URL carries one.
     if (isAuthenticated || !REFERRAL_QUERY.test(href)) return;
     const url = new URL(href, window.location.origin).toString();
-    void import("./referral/capture-visit.ts").then((module) => {
-      if (module.captureReferralVisit(url)) setInvited(true);
-    });
+    void import("./referral/capture-visit.ts")
+      .then((module) => module.captureReferralVisit(url))
+      .then((code) => {
+        if (code) setInvited(true);
+      });
   }, [href, isAuthenticated]);
   const settled = usePageSettled();
   const dockRef = useRef<HTMLDivElement>(null);

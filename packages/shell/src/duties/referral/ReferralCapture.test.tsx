@@ -50,10 +50,13 @@ describe("the referral link's capture", () => {
     expect(second.visits()).toEqual([]);
   });
 
-  it("forgets a code the server does not know, so a later link can count", async () => {
+  it("forgets a code the server does not know, so a later link can count, and invites nobody with it", async () => {
     const view = open("/?ref=NOPE1", () => failure(404, "REFERRAL_NOT_FOUND"));
     await waitFor(() => expect(view.visits()).toHaveLength(1));
     await waitFor(() => expect(getReferralCode()).toBeNull());
+    // The invitation's chunk has had its time (a known code's shows by now).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole("region", { name: "Invitation" })).toBeNull();
   });
 
   it("ignores the link for a logged-in player and a page without one", async () => {
