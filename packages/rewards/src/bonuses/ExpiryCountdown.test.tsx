@@ -33,6 +33,18 @@ describe("ExpiryCountdown", () => {
     expect(time().getAttribute("datetime")).toBe("2026-11-28T10:00:30.000Z");
   });
 
+  it("writes each part in the player's digits", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T10:00:00.000Z"), toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const before = i18n.locale;
+    i18n.loadAndActivate({ locale: "ar-EG", messages: {} });
+    try {
+      const { time } = renderCountdown("2026-11-27T13:04:05.000Z");
+      expect(time().textContent).toBe("٣ h ٤ min ٥ s");
+    } finally {
+      i18n.loadAndActivate({ locale: before || "en", messages: {} });
+    }
+  });
+
   it("says Expired at zero and reports the end once", () => {
     vi.useFakeTimers({ now: new Date("2026-11-27T10:00:00.000Z"), toFake: ["setTimeout", "clearTimeout", "Date"] });
     const { onExpired, time } = renderCountdown("2026-11-27T10:00:02.000Z");

@@ -24,7 +24,8 @@ export function ExpiryCountdown({ expiresAt, onExpired }: { expiresAt: string; o
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [over]);
 
-  const { days, hours, minutes, seconds } = left;
+  // Each part in the player's digits (Arabic-Indic in Arabic, for one).
+  const [days, hours, minutes, seconds] = [left.days, left.hours, left.minutes, left.seconds].map((part) => i18n.number(part));
   const text = over
     ? t`Expired`
     : days > 0

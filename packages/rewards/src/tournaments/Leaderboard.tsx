@@ -130,7 +130,7 @@ function BoardRow({ row, tournament, position }: { row: LeaderboardEntry; tourna
     >
       <span className={styles.place}>
         <VisuallyHidden>{t`Place`} </VisuallyHidden>
-        {row.place}
+        {i18n.number(row.place)}
       </span>
       <span>
         {row.nickname}

@@ -8,12 +8,13 @@ import { PageLink, useCurrentUser } from "@casino/shell";
  * the VIP club; the number alone until the levels are read, or when the club does not list it.
  */
 export function VipMenuLevel({ className }: { className: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: user } = useCurrentUser();
   const levels = useQuery(vipLevelsQueryOptions());
-  const level = user?.userLoyaltyLevel;
-  if (level === undefined) return null;
-  const name = levels.data?.levels.find((entry) => entry.level === level)?.name;
+  const loyaltyLevel = user?.userLoyaltyLevel;
+  if (loyaltyLevel === undefined) return null;
+  const level = i18n.number(loyaltyLevel);
+  const name = levels.data?.levels.find((entry) => entry.level === loyaltyLevel)?.name;
   return (
     <PageLink page="vipClub" className={className}>
       {name ? t`VIP level: ${name}` : t`VIP level ${level}`}
