@@ -9,6 +9,8 @@ describe("the baked brand settings (@brand/config)", () => {
       showLiveChat: true,
       responsibleGaming: { helpOrganisations: [{ name: "A", url: "https://a.example" }] },
       support: { channels: [{ kind: "email", value: "help@b.example" }] },
+      homeSections: ["hero", "gameRows"],
+      homeGameCategories: ["new"],
     };
     expect(bakedBrandSettings(brand)).toEqual({ brandName: "B", showLiveChat: true });
     expect(brand.responsibleGaming).toBeDefined();

@@ -6,9 +6,10 @@ import type { Plugin } from "vite";
  * brand.json keys left out of the settings baked into the first download: the page that shows them reads them from
  * settings2, which carries the brand's settings at run time (the sandbox answers brand.json; a production API answers
  * the operator's). `responsibleGaming` (help organisations with their texts, ~0.3 KB gzip) is read by /responsibility
- * alone, `support` (the support channels) by /contacts alone.
+ * alone, `support` (the support channels) by /contacts alone, `homeSections` and `homeGameCategories` by the home
+ * page alone (the lobby route's first download is at its budget).
  */
-export const REMOTE_ONLY_BRAND_KEYS = ["responsibleGaming", "support"] as const;
+export const REMOTE_ONLY_BRAND_KEYS = ["responsibleGaming", "support", "homeSections", "homeGameCategories"] as const;
 
 const ID = "@brand/config";
 const RESOLVED = "\0brand-config";

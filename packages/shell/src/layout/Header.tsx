@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useMedia } from "@casino/ui-kit";
 import { PageLink } from "../links/PageLink.tsx";
@@ -7,10 +7,14 @@ import * as styles from "./Header.css.ts";
 import { HeaderAuth } from "./HeaderAuth.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { MainNav } from "./MainNav.tsx";
-import { NavDrawer } from "./NavDrawer.tsx";
 import { useNavStore } from "./nav-store.ts";
 
-function MenuButton({ id, drawerId }: { id: string; drawerId: string }) {
+// The drawer's code loads when the menu is first opened (and on the menu button's first hover or focus): the first
+// download had no room for it, and most visits never open it.
+const loadNavDrawer = () => import("./NavDrawer.tsx");
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
+
+function MenuButton({ id, drawerId, drawerReady }: { id: string; drawerId: string; drawerReady: boolean }) {
   const { t } = useLingui();
   const open = useNavStore((state) => state.drawerOpen);
   const setOpen = useNavStore((state) => state.setDrawerOpen);
@@ -22,7 +26,9 @@ function MenuButton({ id, drawerId }: { id: string; drawerId: string }) {
       aria-label={t`Menu`}
       aria-haspopup="dialog"
       aria-expanded={open}
-      aria-controls={drawerId}
+      aria-controls={drawerReady ? drawerId : undefined}
+      onPointerEnter={() => void loadNavDrawer()}
+      onFocus={() => void loadNavDrawer()}
       onClick={() => setOpen(true)}
     >
       <svg viewBox="0 0 24 24" className={styles.menuIcon} aria-hidden="true">
@@ -43,11 +49,15 @@ export function Header() {
   const menuMode = useMedia("menu");
   const menuButtonId = useId();
   const drawerId = useId();
+  // Mounted from the first opening on, then kept (its <dialog> opens and closes).
+  const open = useNavStore((state) => state.drawerOpen);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (open && !drawerWanted) setDrawerWanted(true);
   return (
     <header className={styles.header} data-navigation={navigationSystem}>
       <div className={styles.accent} data-testid="brand-mark" aria-hidden="true" />
       <div className={styles.bar}>
-        <MenuButton id={menuButtonId} drawerId={drawerId} />
+        <MenuButton id={menuButtonId} drawerId={drawerId} drawerReady={drawerWanted} />
         <PageLink page="home" className={styles.brand}>
           <img className={styles.logo} src="/logo.svg" alt={t`${brandName} logo`} width={36} height={36} />
           <span className={styles.brandName}>{brandName}</span>
@@ -59,7 +69,11 @@ export function Header() {
         </div>
         <HeaderAuth />
       </div>
-      <NavDrawer id={drawerId} menuButtonId={menuButtonId} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <NavDrawer id={drawerId} menuButtonId={menuButtonId} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -10,7 +10,7 @@ describe("the shell frame", () => {
     renderShell("/");
     const banner = await screen.findByRole("banner");
     expect(within(banner).getByRole("img", { name: "Test Casino logo" })).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Welcome to Test Casino" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Hundreds of studios, thousands of games" })).toBeTruthy();
     const legal = screen.getByRole("navigation", { name: "Legal" });
     expect(within(legal).getByRole("link", { name: "Privacy policy" }).getAttribute("href")).toBe("/privacy-policy");
   });
@@ -19,7 +19,7 @@ describe("the shell frame", () => {
     const { router } = renderShell("/no/such/page");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
     await userEvent.click(screen.getByRole("link", { name: "Go Home" }));
-    expect(await screen.findByRole("heading", { name: "Welcome to Test Casino" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Hundreds of studios, thousands of games" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
   });
 

@@ -34,7 +34,13 @@ export function NavDrawer({ id, menuButtonId }: { id: string; menuButtonId: stri
     root.setAttribute(styles.SCROLL_LOCK_ATTRIBUTE, "");
     return () => root.removeAttribute(styles.SCROLL_LOCK_ATTRIBUTE);
   }, [open]);
-  useEffect(() => setOpen(false), [href, setOpen]);
+  // A new address closes it; the one it was opened on does not (it mounts at its first opening).
+  const openedOn = useRef(href);
+  useEffect(() => {
+    if (href === openedOn.current) return;
+    openedOn.current = href;
+    setOpen(false);
+  }, [href, setOpen]);
   useEffect(() => {
     if (!menuMode) setOpen(false);
   }, [menuMode, setOpen]);

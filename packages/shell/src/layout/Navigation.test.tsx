@@ -112,8 +112,9 @@ describe("the header actions", () => {
     act(() => useSessionStore.getState().setToken("player-token"));
     renderShell("/");
     const banner = await screen.findByRole("banner");
+    // The player's part of the header is a chunk of its own.
+    const account = await within(banner).findByRole("button", { name: "Account" });
     expect(within(banner).queryByRole("link", { name: "Log in" })).toBeNull();
-    const account = within(banner).getByRole("button", { name: "Account" });
     await userEvent.click(account);
     const menu = within(document.getElementById(account.getAttribute("aria-controls") ?? "") as HTMLElement);
     expect(menu.getByRole("link", { name: "Deposit" }).getAttribute("href")).toBe("/deposit");

@@ -1,5 +1,4 @@
 import { create } from "zustand";
-import { persist } from "zustand/middleware";
 
 type NavState = {
   /** The menu drawer of menu mode (≤ 1450 px) and mobile. */
@@ -10,17 +9,37 @@ type NavState = {
   togglePanel: () => void;
 };
 
-export const useNavStore = create<NavState>()(
-  persist(
-    (set) => ({
-      drawerOpen: false,
-      panelCollapsed: false,
-      setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
-      togglePanel: () => set((state) => ({ panelCollapsed: !state.panelCollapsed })),
-    }),
-    { name: "navPanel", partialize: ({ panelCollapsed }) => ({ panelCollapsed }) },
-  ),
-);
+// Stored as zustand's persist middleware wrote it ({ state: { panelCollapsed }, version: 0 }), so a player's choice
+// outlives the change; the middleware itself cost the first download about 1 KB gzip for this one flag.
+const STORAGE_KEY = "navPanel";
+
+function storedCollapsed(): boolean {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as { state?: { panelCollapsed?: unknown } } | null;
+    return stored?.state?.panelCollapsed === true;
+  } catch {
+    return false;
+  }
+}
+
+function storeCollapsed(panelCollapsed: boolean): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ state: { panelCollapsed }, version: 0 }));
+  } catch {
+    // Storage full or refused (private mode): the choice lasts for this visit.
+  }
+}
+
+export const useNavStore = create<NavState>()((set, get) => ({
+  drawerOpen: false,
+  panelCollapsed: typeof localStorage === "undefined" ? false : storedCollapsed(),
+  setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
+  togglePanel: () => {
+    const panelCollapsed = !get().panelCollapsed;
+    storeCollapsed(panelCollapsed);
+    set({ panelCollapsed });
+  },
+}));
 
 export function resetNavStore(): void {
   useNavStore.setState({ drawerOpen: false, panelCollapsed: false });
