@@ -29,22 +29,42 @@ export type ResolvedPage = { key: string; path: string; definition: PageDefiniti
 
 /**
  * The route table: every known page key at its resolved path, with the feature's definition when one exists.
- * Two keys resolving to one path (panel navigation sends editProfile to /account) keep the first.
+ * Two keys resolving to one path keep the brand's own (pageUrlSetup: a brand that puts the lobby at / gets it there),
+ * else the first (panel navigation sends editProfile to /account).
+ * A settings page role (pageKeys, spec §3) played by another page key serves that page at the role's path: with
+ * pageKeys.home "casino", / shows the lobby (the logo and Go Home lead there) and /casino still does too.
  */
 export function resolvePages(definitions: readonly PageDefinition[], settings: AppSettings): ResolvedPage[] {
   const byKey = new Map(definitions.map((d) => [d.key, d]));
   const defaults: Record<string, string> = { ...DEFAULT_PAGE_PATHS };
   for (const d of definitions) if (d.defaultPath) defaults[d.key] = d.defaultPath;
   const options = { pageUrlSetup: settings.pageUrlSetup, navigationSystem: settings.navigationSystem };
+  const moved = new Set(settings.pageUrlSetup.map((entry) => entry.key));
+  const keys = Object.keys(defaults);
   const seen = new Set<string>();
   const pages: ResolvedPage[] = [];
-  for (const key of Object.keys(defaults)) {
+  for (const key of [...keys.filter((k) => moved.has(k)), ...keys.filter((k) => !moved.has(k))]) {
     const path = resolvePagePath(key, defaults, options);
     if (!path || seen.has(path.toLowerCase())) continue;
     seen.add(path.toLowerCase());
-    pages.push({ key, path, definition: byKey.get(key) });
+    pages.push({ key, path, definition: roleDefinition(key, path, settings, byKey, defaults) ?? byKey.get(key) });
   }
   return pages;
+}
+
+const paramsOf = (path: string) => (path.match(/\$\w*/g) ?? []).sort().join();
+
+/** The page playing a settings role at the role's path, when the brand points the role elsewhere (same params). */
+function roleDefinition(
+  key: string,
+  path: string,
+  settings: AppSettings,
+  byKey: ReadonlyMap<string, PageDefinition>,
+  defaults: Readonly<Record<string, string>>,
+): PageDefinition | undefined {
+  const player = (settings.pageKeys as Readonly<Record<string, string>>)[key];
+  if (!player || player === key || !defaults[player] || paramsOf(defaults[player]) !== paramsOf(path)) return undefined;
+  return byKey.get(player);
 }
 
 export function pagePathFor(key: string, settings: AppSettings): string | undefined {
