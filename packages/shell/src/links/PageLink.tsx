@@ -48,7 +48,7 @@ export function PageLink({
   return (
     <Link
       to={to}
-      {...(shallow ? { resetScroll: false } : {})}
+      resetScroll={!shallow}
       params={params as never}
       search={search as never}
       className={className}

@@ -39,33 +39,24 @@ export function resolvePages(definitions: readonly PageDefinition[], settings: A
   const defaults: Record<string, string> = { ...DEFAULT_PAGE_PATHS };
   for (const d of definitions) if (d.defaultPath) defaults[d.key] = d.defaultPath;
   const options = { pageUrlSetup: settings.pageUrlSetup, navigationSystem: settings.navigationSystem };
-  const moved = new Set(settings.pageUrlSetup.map((entry) => entry.key));
-  const keys = Object.keys(defaults);
+  const moved = settings.pageUrlSetup.map((entry) => entry.key);
+  const roles: Readonly<Record<string, string>> = settings.pageKeys;
   const seen = new Set<string>();
   const pages: ResolvedPage[] = [];
-  for (const key of [...keys.filter((k) => moved.has(k)), ...keys.filter((k) => !moved.has(k))]) {
+  // The brand's moved pages first (a stable sort), so they win the paths they share with a default.
+  for (const key of Object.keys(defaults).sort((a, b) => +moved.includes(b) - +moved.includes(a))) {
     const path = resolvePagePath(key, defaults, options);
     if (!path || seen.has(path.toLowerCase())) continue;
     seen.add(path.toLowerCase());
-    pages.push({ key, path, definition: roleDefinition(key, path, settings, byKey, defaults) ?? byKey.get(key) });
+    // The page playing the role, when its path takes as many params as the role's.
+    const player = roles[key] ?? key;
+    const role = paramCount(defaults[player]) === paramCount(path) ? byKey.get(player) : undefined;
+    pages.push({ key, path, definition: role ?? byKey.get(key) });
   }
   return pages;
 }
 
-const paramsOf = (path: string) => (path.match(/\$\w*/g) ?? []).sort().join();
-
-/** The page playing a settings role at the role's path, when the brand points the role elsewhere (same params). */
-function roleDefinition(
-  key: string,
-  path: string,
-  settings: AppSettings,
-  byKey: ReadonlyMap<string, PageDefinition>,
-  defaults: Readonly<Record<string, string>>,
-): PageDefinition | undefined {
-  const player = (settings.pageKeys as Readonly<Record<string, string>>)[key];
-  if (!player || player === key || !defaults[player] || paramsOf(defaults[player]) !== paramsOf(path)) return undefined;
-  return byKey.get(player);
-}
+const paramCount = (path = "") => path.split("$").length;
 
 export function pagePathFor(key: string, settings: AppSettings): string | undefined {
   return resolvePagePath(key, DEFAULT_PAGE_PATHS, {
