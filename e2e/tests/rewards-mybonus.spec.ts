@@ -70,6 +70,8 @@ test("a deposit bonus replaces the running bonus only after the player confirms 
 
   await openAs(page, baseURL ?? "", player, "/deposit");
   await page.getByRole("group", { name: "Payment method" }).getByRole("radio", { name: /Bank transfer/ }).check();
+  // The welcome bonus takes a first deposit from 100 EUR (spec §9), above the form's default 25.
+  await page.getByRole("textbox", { name: /Amount/ }).fill("100");
   await page.getByRole("group", { name: "Bonus" }).getByRole("radio", { name: new RegExp(welcome.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).check();
   await page.getByRole("button", { name: /^Pay/ }).click();
   const confirm = page.getByRole("checkbox", { name: /^Yes, cancel/ });

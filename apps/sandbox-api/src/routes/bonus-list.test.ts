@@ -40,7 +40,7 @@ describe("GET /api/admin/get-all-bonus", () => {
   it("answers the display fields, banner and terms, in the language asked for (English otherwise)", async () => {
     const [de] = (await list("?type=deposit&language=de&limit=1")).rows;
     expect(de).toMatchObject({
-      name: "Willkommensbonus", depositBonusPercent: 100, maxBonusThreshold: 1000, minDeposit: 20, wageringMultiplier: 35,
+      name: "Willkommensbonus", depositBonusPercent: 100, maxBonusThreshold: 1000, minDeposit: 100, wageringMultiplier: 35,
       wageringType: "REAL_TO_FUN", isDeposit: true, depositNumber: 1, currencyCode: "EUR",
       banner: { bannerTitle: "100% bis zu 1000 EUR auf Ihre erste Einzahlung", imageUrl: "http://localhost/sandbox/bonus-banners/welcome-deposit.svg" },
     });

@@ -1,4 +1,4 @@
-import { PromotionListResponseSchema, PromotionResponseSchema } from "@casino/api-client";
+import { BonusListResponseSchema, ContentTextsResponseSchema, PromotionListResponseSchema, PromotionResponseSchema } from "@casino/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRewardsTestApp, type RewardsTestApp } from "./bonus-test-kit.ts";
 import { call, errorCode, parseWith } from "./catalog-test-kit.ts";
@@ -37,5 +37,21 @@ describe("promotions", () => {
   it("serves the promotion image", async () => {
     const res = await t.app.request("/sandbox/promotion-images/welcome-offer.svg");
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
+  });
+});
+
+// Issue 29 point 5: the lobby's welcome tile said "deposit from 100 Euro" (spec §9) while the bonus it leads to took 20.
+describe("the welcome offer", () => {
+  it.each([
+    ["en", /up to 1000 EUR plus 100 free spins.*from 100 Euro/, /at least 100 EUR/],
+    ["de", /Bis zu 1000 EUR und 100 Freispiele.*ab 100 Euro/, /ab 100 EUR/],
+  ])("in %s the tile's text, the bonus its promotion leads to and that bonus's terms say the same minimum", async (language, tile, terms) => {
+    const { texts } = parseWith(ContentTextsResponseSchema, (await call(t, `/api/core/casino/locales/${language}.json`)).body).data;
+    expect(texts["welcome.text"]).toMatch(tile);
+    const promotion = parseWith(PromotionResponseSchema, (await call(t, `/api/admin/promotions/${texts["welcome.promotion"]}?language=${language}`)).body).data;
+    const { rows } = parseWith(BonusListResponseSchema, (await call(t, `/api/admin/get-all-bonus?type=deposit&language=${language}`)).body).data;
+    const bonus = rows.find((row) => row.id === promotion.bonusId);
+    expect(bonus).toMatchObject({ minDeposit: 100, maxBonusThreshold: 1000 });
+    expect(bonus?.termsHtml).toMatch(terms);
   });
 });

@@ -13,10 +13,10 @@ beforeEach(() => {
 });
 afterEach(startAsGuest);
 
-async function openTour() {
+async function openTour(brand: Record<string, unknown> = {}) {
   useSessionStore.getState().setToken("tok");
   const api = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails()) });
-  const app = renderApp("/?modal=onboarding", { fetch: api.fetch });
+  const app = renderApp("/?modal=onboarding", { fetch: api.fetch, brand });
   const dialog = await screen.findByRole("dialog", { name: "Welcome tour" });
   // The player is known before any step is taken (userDetails() is player 2).
   await waitFor(() => expect(app.queryClient.getQueryData(["user", "details"])).toBeTruthy());
@@ -59,8 +59,22 @@ describe("the onboarding tour", () => {
     await user.click(await within(dialog).findByRole("button", { name: "Skip tour" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(router.state.location.search).not.toHaveProperty("modal");
+    expect(router.state.location.pathname).toBe("/");
     expect(hasSeenOnboarding(2)).toBe(true);
     expect(onboardingModalFor(3)).toBe("onboarding");
+  });
+
+  it.each([
+    ["a path", "/promotions", "Skip tour"],
+    ["a page key", "deposit", "Finish"],
+  ])("Skip and Finish lead to the brand's onboardingRedirectOnClose, given as %s", async (_, redirect, button) => {
+    const { dialog, user, router } = await openTour({ onboardingRedirectOnClose: redirect });
+    if (button === "Finish") for (let step = 1; step < 5; step += 1) await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    await user.click(await within(dialog).findByRole("button", { name: button }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(redirect === "deposit" ? "/deposit" : redirect));
+    expect(router.state.location.search).not.toHaveProperty("modal");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(hasSeenOnboarding(2)).toBe(true);
   });
 
   it("Escape dismisses it and remembers it too", async () => {

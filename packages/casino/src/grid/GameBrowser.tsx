@@ -26,8 +26,13 @@ export interface GameBrowserProps {
   category?: string;
   /** A fixed provider slug (the provider's page); otherwise the player filters by provider. */
   provider?: string;
-  /** The visible heading of the grid section. */
+  /** The visible heading of the grid section (and the name of its region and list). */
   heading: string;
+  /**
+   * The page's own h1 already says the heading (a category page): the section takes it as its name only, so the
+   * page does not show the same title twice.
+   */
+  titledByPage?: boolean;
   /**
    * The page has painted already and the grid is below the fold (DeferredGameBrowser on the lobby): the virtual grid
    * comes at once, with skeletons while its chunk loads, instead of a plain first screen built and then swapped out.
@@ -36,7 +41,7 @@ export interface GameBrowserProps {
 }
 
 /** The virtualised, filterable game grid of a category, a provider or the whole catalogue; its view is in the URL. */
-export function GameBrowser({ category, provider, heading, afterFirstPaint = false }: GameBrowserProps) {
+export function GameBrowser({ category, provider, heading, titledByPage = false, afterFirstPaint = false }: GameBrowserProps) {
   const headingId = useId();
   const { search, change } = useLobbySearch();
   const commitQuery = useCallback((q: string) => change({ q }, { replace: true }), [change]);
@@ -48,10 +53,16 @@ export function GameBrowser({ category, provider, heading, afterFirstPaint = fal
     change({ q: "", provider: [], sort: "popular", order: "asc" });
   }, [setText, change]);
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading}
-      </h2>
+    <section
+      aria-labelledby={titledByPage ? undefined : headingId}
+      aria-label={titledByPage ? heading : undefined}
+      className={styles.section}
+    >
+      {titledByPage ? null : (
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+      )}
       <FilterBar text={text} onText={setText} search={search} onChange={change} showProviders={!provider} />
       <Results list={list} heading={heading} filtered={filtered} onClear={clear} afterFirstPaint={afterFirstPaint} />
     </section>

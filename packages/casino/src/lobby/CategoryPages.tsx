@@ -7,11 +7,11 @@ import { GameBrowser } from "../grid/GameBrowser.tsx";
 import { CasinoPage } from "./CasinoPage.tsx";
 import { LookupStates } from "./LookupStates.tsx";
 
-/** A category page: its heading and the game browser fixed to the category. */
+/** A category page: its heading and the game browser fixed to the category, named by that heading (shown once). */
 function FixedCategoryPage({ category, title }: { category: string; title: string }) {
   return (
     <CasinoPage title={title} heading={title}>
-      <GameBrowser category={category} heading={title} />
+      <GameBrowser category={category} heading={title} titledByPage />
     </CasinoPage>
   );
 }

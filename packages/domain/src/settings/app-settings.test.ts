@@ -32,9 +32,7 @@ const SPEC_DEFAULTS: Array<[string, unknown]> = [
   ["open1ClickRegistrationForPIDs", []],
   ["whitelistedIPs", []],
   ["affiliateKeyQueryParameter", "nxafk"],
-  ["apiVersion", "1"],
   ["mirrorDomain", []],
-  ["mainDomainConfigs", { isEnabled: false, countries: [], redirectToTDS: false, defaultRedirect: "TDS-B" }],
   ["loyaltyLevelGroupSteps", [1]],
   ["holdUserOnRegistration", false],
   ["onDepositShowAllField", false],
@@ -60,7 +58,6 @@ describe("parseAppSettings", () => {
       loyaltyLevelGroupSteps: [1],
       affiliateKeyQueryParameter: "nxafk",
       inactivitySessionTimeout: 30,
-      mainDomainConfigs: { defaultRedirect: "TDS-B" },
     });
     expect(s.menu).toEqual(DEFAULT_MENU);
   });
@@ -85,11 +82,10 @@ describe("parseAppSettings", () => {
     });
   });
 
-  it.each([
-    [{ apiVersion: 2 }, "2"],
-    [{ apiVersion: "v3" }, "v3"],
-  ])("keeps apiVersion %j as text", (input, expected) => {
-    expect(parseAppSettings(input).apiVersion).toBe(expected);
+  it("has no schema for apiVersion and mainDomainConfigs, which nothing reads (a brand's value passes through as given)", () => {
+    expect(parseAppSettings({})).not.toHaveProperty("apiVersion");
+    expect(parseAppSettings({})).not.toHaveProperty("mainDomainConfigs");
+    expect(parseAppSettings({ apiVersion: 2 }).apiVersion).toBe(2);
   });
 
   it("keeps unknown keys for later features", () => {

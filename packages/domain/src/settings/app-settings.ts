@@ -110,6 +110,8 @@ const codes = () => v.optional(v.array(v.pipe(v.string(), v.toUpperCase())), [])
 /**
  * App settings (spec §3, every key with its default): brand.json baked in at build time, then GET settings2,
  * then VITE_SETTING_* overrides. Unknown keys are kept so a brand can carry settings that a later feature reads.
+ * apiVersion and mainDomainConfigs (spec §3) are left out on purpose: the spec gives them no behaviour here (README,
+ * "Settings the front end does not read"); a brand's value passes through unparsed.
  */
 export const AppSettingsSchema = v.looseObject({
   brandName: text("Casino"),
@@ -186,17 +188,7 @@ export const AppSettingsSchema = v.looseObject({
   excludedCountryCodeList: codes(),
   whitelistedIPs: v.optional(v.array(v.string()), []),
   affiliateKeyQueryParameter: text("nxafk"),
-  apiVersion: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "1"),
   mirrorDomain: v.optional(v.array(MirrorDomainSchema), []),
-  mainDomainConfigs: v.optional(
-    v.object({
-      isEnabled: flag(false),
-      countries: codes(),
-      redirectToTDS: flag(false),
-      defaultRedirect: text("TDS-B"),
-    }),
-    { isEnabled: false, countries: [], redirectToTDS: false, defaultRedirect: "TDS-B" },
-  ),
 
   // URL gate (issue 25 point 4, checkUrl): the origins a URL from the API may lead to besides the site's own,
   // matched exactly (scheme, host, port; no wildcard). settings2 overrides them as any setting (the sandbox adds its

@@ -25,7 +25,10 @@ export type PageLinkBaseProps = {
   title?: string;
 };
 
-/** A link by page key, so a brand's pageUrlSetup moves every link to that page at once. */
+/**
+ * A link by page key, so a brand's pageUrlSetup moves every link to that page at once. An entry with `shallow`
+ * (spec §2) makes the navigation shallow: the window keeps its scroll position instead of going to the top.
+ */
 export function PageLink({
   page,
   children,
@@ -41,9 +44,11 @@ export function PageLink({
   exact?: boolean;
 }) {
   const to = usePagePath(page);
+  const shallow = useSettings().pageUrlSetup.some((entry) => entry.key === page && entry.shallow);
   return (
     <Link
       to={to}
+      resetScroll={!shallow}
       params={params as never}
       search={search as never}
       className={className}

@@ -4,7 +4,10 @@ import { useModalRegistry } from "./modal-context.ts";
 import { MODAL_HISTORY_KEY, MODAL_PARAM, modalNameOf, withoutModal } from "./modal-search.ts";
 
 export type ModalApi = {
-  /** Shallow navigation that pushes a history entry: the Back button closes the modal again. */
+  /**
+   * Shallow navigation (spec §2) that pushes a history entry: the Back button closes the modal again. Shallow: the
+   * page under it keeps its scroll position (the router would scroll a new entry to the top).
+   */
   open: (name: string, params?: Readonly<Record<string, string>>) => void;
   /** Removes `?modal=` and the modal's own parameters; other search parameters stay. */
   close: () => void;
@@ -21,6 +24,7 @@ export function useModal(): ModalApi {
         to: ".",
         search: (prev: Record<string, unknown>) => ({ ...prev, ...params, [MODAL_PARAM]: name }),
         state: (prev) => ({ ...prev, [MODAL_HISTORY_KEY]: name }) as typeof prev,
+        resetScroll: false,
       }),
     [navigate],
   );
@@ -38,6 +42,7 @@ export function useModal(): ModalApi {
       to: ".",
       search: (prev: Record<string, unknown>) => withoutModal(prev, registry.get(name)?.params),
       replace: true,
+      resetScroll: false,
     });
   }, [router, navigate, registry]);
 

@@ -35,4 +35,26 @@ describe("resolvePages", () => {
     expect(pages.find((p) => p.key === "casino")?.definition).toBe(lobby);
     expect(pathOf(pages, "blackjackNight")).toBe("/blackjack-night");
   });
+
+  it("gives / to a page the brand moved there (the lobby), before the home page's default", () => {
+    const pages = resolvePages([], parseAppSettings({ pageUrlSetup: [{ key: "casino", href: "/" }] }));
+    expect(pages.filter((p) => p.path === "/").map((p) => p.key)).toEqual(["casino"]);
+    expect(pathOf(pages, "home")).toBeUndefined();
+  });
+
+  it("serves the page playing a settings role at the role's path, and leaves that page at its own", () => {
+    const lobby: PageDefinition = { key: "casino", component: Lobby };
+    const home: PageDefinition = { key: "home", component: () => null };
+    const pages = resolvePages([home, lobby], parseAppSettings({ pageKeys: { home: "casino" } }));
+    expect(pages.find((p) => p.path === "/")?.definition).toBe(lobby);
+    expect(pages.find((p) => p.path === "/casino")?.definition).toBe(lobby);
+    expect(resolvePages([home, lobby], parseAppSettings({})).find((p) => p.path === "/")?.definition).toBe(home);
+  });
+
+  it("does not serve a role's page whose path takes other parameters (pageKeys.game pointing at a list page)", () => {
+    const lobby: PageDefinition = { key: "casino", component: Lobby };
+    const game: PageDefinition = { key: "game", component: () => null };
+    const pages = resolvePages([lobby, game], parseAppSettings({ pageKeys: { game: "casino" } }));
+    expect(pages.find((p) => p.key === "game")?.definition).toBe(game);
+  });
 });

@@ -29,23 +29,34 @@ export type ResolvedPage = { key: string; path: string; definition: PageDefiniti
 
 /**
  * The route table: every known page key at its resolved path, with the feature's definition when one exists.
- * Two keys resolving to one path (panel navigation sends editProfile to /account) keep the first.
+ * Two keys resolving to one path keep the brand's own (pageUrlSetup: a brand that puts the lobby at / gets it there),
+ * else the first (panel navigation sends editProfile to /account).
+ * A settings page role (pageKeys, spec §3) played by another page key serves that page at the role's path: with
+ * pageKeys.home "casino", / shows the lobby (the logo and Go Home lead there) and /casino still does too.
  */
 export function resolvePages(definitions: readonly PageDefinition[], settings: AppSettings): ResolvedPage[] {
   const byKey = new Map(definitions.map((d) => [d.key, d]));
   const defaults: Record<string, string> = { ...DEFAULT_PAGE_PATHS };
   for (const d of definitions) if (d.defaultPath) defaults[d.key] = d.defaultPath;
   const options = { pageUrlSetup: settings.pageUrlSetup, navigationSystem: settings.navigationSystem };
+  const moved = settings.pageUrlSetup.map((entry) => entry.key);
+  const roles: Readonly<Record<string, string>> = settings.pageKeys;
   const seen = new Set<string>();
   const pages: ResolvedPage[] = [];
-  for (const key of Object.keys(defaults)) {
+  // The brand's moved pages first (a stable sort), so they win the paths they share with a default.
+  for (const key of Object.keys(defaults).sort((a, b) => +moved.includes(b) - +moved.includes(a))) {
     const path = resolvePagePath(key, defaults, options);
     if (!path || seen.has(path.toLowerCase())) continue;
     seen.add(path.toLowerCase());
-    pages.push({ key, path, definition: byKey.get(key) });
+    // The page playing the role, when its path takes as many params as the role's.
+    const player = roles[key] ?? key;
+    const role = paramCount(defaults[player]) === paramCount(path) ? byKey.get(player) : undefined;
+    pages.push({ key, path, definition: role ?? byKey.get(key) });
   }
   return pages;
 }
+
+const paramCount = (path = "") => path.split("$").length;
 
 export function pagePathFor(key: string, settings: AppSettings): string | undefined {
   return resolvePagePath(key, DEFAULT_PAGE_PATHS, {

@@ -20,14 +20,14 @@ const en = (name: string, bannerTitle: string, description: string, items: strin
 export const BONUS_TEXTS: Record<string, Record<string, BonusText>> = {
   "welcome-deposit": {
     en: en("Welcome bonus", "100% up to 1000 EUR on your first deposit", "Double your first deposit.", [
-      "For your first deposit of at least 20 EUR, within 30 days of registering.",
+      "For your first deposit of at least 100 EUR, within 30 days of registering.",
       "Wager the bonus <strong>35 times</strong> within 30 days.",
       "Real money is played first, then bonus money.",
     ]),
-    de: { name: "Willkommensbonus", bannerTitle: "100% bis zu 1000 EUR auf Ihre erste Einzahlung", description: "Verdoppeln Sie Ihre erste Einzahlung.", termsHtml: terms("Bedingungen", ["Für Ihre erste Einzahlung ab 20 EUR, innerhalb von 30 Tagen nach der Registrierung.", "Setzen Sie den Bonus <strong>35-mal</strong> innerhalb von 30 Tagen um."]) },
-    es: { name: "Bono de bienvenida", bannerTitle: "100% hasta 1000 EUR en tu primer depósito", description: "Duplica tu primer depósito.", termsHtml: terms("Condiciones", ["Para tu primer depósito de al menos 20 EUR, en los 30 días siguientes al registro.", "Apuesta el bono <strong>35 veces</strong> en 30 días."]) },
-    fr: { name: "Bonus de bienvenue", bannerTitle: "100% jusqu'à 1000 EUR sur votre premier dépôt", description: "Doublez votre premier dépôt.", termsHtml: terms("Conditions", ["Pour votre premier dépôt d'au moins 20 EUR, dans les 30 jours suivant l'inscription.", "Misez le bonus <strong>35 fois</strong> en 30 jours."]) },
-    tr: { name: "Hoş geldin bonusu", bannerTitle: "İlk yatırımınıza 1000 EUR'ya kadar %100", description: "İlk yatırımınızı ikiye katlayın.", termsHtml: terms("Koşullar", ["Kayıttan sonraki 30 gün içinde en az 20 EUR'luk ilk yatırımınız için.", "Bonusu 30 gün içinde <strong>35 kez</strong> çevirin."]) },
+    de: { name: "Willkommensbonus", bannerTitle: "100% bis zu 1000 EUR auf Ihre erste Einzahlung", description: "Verdoppeln Sie Ihre erste Einzahlung.", termsHtml: terms("Bedingungen", ["Für Ihre erste Einzahlung ab 100 EUR, innerhalb von 30 Tagen nach der Registrierung.", "Setzen Sie den Bonus <strong>35-mal</strong> innerhalb von 30 Tagen um."]) },
+    es: { name: "Bono de bienvenida", bannerTitle: "100% hasta 1000 EUR en tu primer depósito", description: "Duplica tu primer depósito.", termsHtml: terms("Condiciones", ["Para tu primer depósito de al menos 100 EUR, en los 30 días siguientes al registro.", "Apuesta el bono <strong>35 veces</strong> en 30 días."]) },
+    fr: { name: "Bonus de bienvenue", bannerTitle: "100% jusqu'à 1000 EUR sur votre premier dépôt", description: "Doublez votre premier dépôt.", termsHtml: terms("Conditions", ["Pour votre premier dépôt d'au moins 100 EUR, dans les 30 jours suivant l'inscription.", "Misez le bonus <strong>35 fois</strong> en 30 jours."]) },
+    tr: { name: "Hoş geldin bonusu", bannerTitle: "İlk yatırımınıza 1000 EUR'ya kadar %100", description: "İlk yatırımınızı ikiye katlayın.", termsHtml: terms("Koşullar", ["Kayıttan sonraki 30 gün içinde en az 100 EUR'luk ilk yatırımınız için.", "Bonusu 30 gün içinde <strong>35 kez</strong> çevirin."]) },
   },
   "second-deposit": {
     en: en("Second deposit bonus", "50% up to 300 EUR on deposit two", "Half as much again on your second deposit.", ["For your second deposit of at least 20 EUR.", "Wager the bonus 30 times within 14 days."]),

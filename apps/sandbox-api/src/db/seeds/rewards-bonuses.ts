@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 function bonuses(now: Date, slots: string[]) {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   return [
-    { slug: "welcome-deposit", type: "deposit", deposit_bonus_percent: 100, max_bonus_threshold: 1000, min_deposit: 20, wagering_multiplier: 35, deposit_number: 1, registration_window_hours: 30 * 24, valid_days: 30, banner_hue: 150 },
+    { slug: "welcome-deposit", type: "deposit", deposit_bonus_percent: 100, max_bonus_threshold: 1000, min_deposit: 100, wagering_multiplier: 35, deposit_number: 1, registration_window_hours: 30 * 24, valid_days: 30, banner_hue: 150 },
     { slug: "second-deposit", type: "deposit", deposit_bonus_percent: 50, max_bonus_threshold: 300, min_deposit: 20, wagering_multiplier: 30, deposit_number: 2, valid_days: 14, banner_hue: 170 },
     { slug: "weekend-reload", type: "deposit", deposit_bonus_percent: 75, max_bonus_threshold: 200, min_deposit: 30, wagering_multiplier: 40, wagering_type: "REAL_MONEY_ONLY", valid_on_days_json: "[5,6,7]", retry_period_hours: 7 * 24, valid_days: 7, banner_hue: 200 },
     { slug: "no-deposit-10", type: "no_deposit", bonus_amount: 10, max_win: 100, wagering_multiplier: 40, registration_window_hours: 7 * 24, valid_days: 7, banner_hue: 40 },
