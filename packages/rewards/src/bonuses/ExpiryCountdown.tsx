@@ -25,10 +25,10 @@ export function ExpiryCountdown({ expiresAt, onExpired }: { expiresAt: string; o
   }, [over]);
 
   // Each part in the player's digits (Arabic-Indic in Arabic, for one).
-  const [days, hours, minutes, seconds] = [left.days, left.hours, left.minutes, left.seconds].map((part) => i18n.number(part));
+  const [days, hours, minutes, seconds] = [left.days, left.hours, left.minutes, left.seconds].map((part) => i18n.number(part)) as [string, string, string, string];
   const text = over
     ? t`Expired`
-    : days > 0
+    : left.days > 0
       ? t`${days} d ${hours} h ${minutes} min`
       : t`${hours} h ${minutes} min ${seconds} s`;
   const date = i18n.date(expiresAt, { dateStyle: "medium", timeStyle: "short" });

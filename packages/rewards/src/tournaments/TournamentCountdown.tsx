@@ -33,8 +33,8 @@ export function TournamentCountdown({ startsAt, endsAt, onPhaseChange, now = Dat
   }, [left.phase]);
 
   // Each part in the player's digits (Arabic-Indic in Arabic, for one).
-  const [days, hours, minutes, seconds] = [left.days, left.hours, left.minutes, left.seconds].map((part) => i18n.number(part));
-  const span = days > 0 ? t`${days} d ${hours} h ${minutes} min` : t`${hours} h ${minutes} min ${seconds} s`;
+  const [days, hours, minutes, seconds] = [left.days, left.hours, left.minutes, left.seconds].map((part) => i18n.number(part)) as [string, string, string, string];
+  const span = left.days > 0 ? t`${days} d ${hours} h ${minutes} min` : t`${hours} h ${minutes} min ${seconds} s`;
   const moment = left.phase === "startsIn" ? startsAt : endsAt;
   const text = left.phase === "startsIn" ? t`Starts in ${span}` : left.phase === "endsIn" ? t`Ends in ${span}` : t`Ended`;
   return (
