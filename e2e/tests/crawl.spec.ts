@@ -41,7 +41,7 @@ const SKIPPED = /^\/play\//;
 
 /** Pages of one route shape (a game's details) are sampled: the first few prove the route, the rest add minutes. */
 const PER_PARENT = 3;
-const SAMPLED_PARENTS = /^\/(casino\/games|games\/games|tournaments|promotions?|offers)\/[^/]+/;
+const SAMPLED_PARENTS = /^\/(casino\/games|tournaments|promotions?|offers)\/[^/]+/;
 
 /** The page's `a[href]` under `scope` (hidden ones too, e.g. a closed navigation group's), as same-origin path+search. */
 async function hrefsIn(scope: Locator): Promise<string[]> {
@@ -50,7 +50,9 @@ async function hrefsIn(scope: Locator): Promise<string[]> {
 
 type Finding = string;
 
-function watchErrors(page: Page): { take: () => string[] } {
+type ErrorWatch = { take: () => string[] };
+
+function watchErrors(page: Page): ErrorWatch {
   let errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`uncaught ${error.name}: ${error.message}`));
   page.on("console", (message) => {
@@ -70,7 +72,7 @@ function watchErrors(page: Page): { take: () => string[] } {
 const DEAD_END_TEXT = /This part of the site is coming soon|Page not found|This page is not available right now/;
 
 /** Waits until the view has content and no skeleton, then lists what makes it a dead end. */
-async function deadEnds(page: Page, view: Locator, errors: { take: () => string[] }): Promise<Finding[]> {
+async function deadEnds(page: Page, view: Locator, errors: ErrorWatch): Promise<Finding[]> {
   const found: Finding[] = [];
   const text = async () => ((await view.count()) === 1 ? (await view.innerText()).trim() : "");
   try {
@@ -88,6 +90,14 @@ async function deadEnds(page: Page, view: Locator, errors: { take: () => string[
   if (dead) found.push(`says "${dead[0]}"`);
   found.push(...errors.take());
   return found;
+}
+
+/** Opens a page (its main landmark) or a ?modal= link (its dialog) and lists its dead ends, each after the path. */
+async function visit(page: Page, path: string, kind: "page" | "modal", errors: ErrorWatch): Promise<Finding[]> {
+  // The checks wait for the content; the load event would also wait for every game's thumbnail.
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const view = kind === "page" ? page.getByRole("main") : page.getByRole("dialog").filter({ visible: true });
+  return (await deadEnds(page, view, errors)).map((problem) => `${path}: ${problem}`);
 }
 
 async function collectLinks(page: Page, isPlayer: boolean): Promise<string[]> {
@@ -179,16 +189,8 @@ async function crawl(page: Page, testInfo: TestInfo, role: (typeof ROLES)[number
   errors.take();
 
   const failures: string[] = [];
-  for (const path of found.pages) {
-    // The checks wait for the content; the load event would also wait for every game's thumbnail.
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-    for (const problem of await deadEnds(page, page.getByRole("main"), errors)) failures.push(`${path}: ${problem}`);
-  }
-  for (const path of found.modals) {
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-    const dialog = page.getByRole("dialog").filter({ visible: true });
-    for (const problem of await deadEnds(page, dialog, errors)) failures.push(`${path}: ${problem}`);
-  }
+  for (const path of found.pages) failures.push(...(await visit(page, path, "page", errors)));
+  for (const path of found.modals) failures.push(...(await visit(page, path, "modal", errors)));
 
   const summary =
     `crawl ${brandOf(testInfo).brand} ${role.name}: ${found.pages.length} pages, ${found.modals.length} modals visited; ` +
@@ -208,4 +210,21 @@ test.describe("no dead end", () => {
       await crawl(page, testInfo, role);
     });
   }
+});
+
+test("the crawl's checks catch the 404 page, a skeleton left after 10 s and an uncaught error", { tag: "@one-brand" }, async ({ page }) => {
+  // Guards the crawl itself: should the 404 copy change or a check stop seeing, the crawl would pass on anything.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  const errors = watchErrors(page);
+  expect(await visit(page, "/no/such/page", "page", errors)).toEqual(['/no/such/page: says "Page not found"']);
+  await page.route("**/api/admin/get-all-bonus**", () => new Promise(() => undefined));
+  expect(await visit(page, "/promotions", "page", errors)).toEqual(["/promotions: skeleton still shown after 10 s"]);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.addInitScript(() => {
+    if (location.pathname !== "/contacts") return;
+    setTimeout(() => {
+      throw new Error("crawl probe");
+    }, 0);
+  });
+  expect(await visit(page, "/contacts", "page", errors)).toContainEqual(expect.stringMatching(/^\/contacts: uncaught .*crawl probe/));
 });
