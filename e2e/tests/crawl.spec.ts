@@ -43,7 +43,7 @@ const SKIPPED = /^\/play\//;
 const PER_PARENT = 3;
 const SAMPLED_PARENTS = /^\/(casino\/games|tournaments|promotions?|offers)\/[^/]+/;
 
-/** The page's `a[href]` under `scope` (hidden ones too, e.g. a closed navigation group's), as same-origin path+search. */
+/** The absolute URLs of the `a[href]` under `scope`, hidden ones too (a closed navigation group's). */
 async function hrefsIn(scope: Locator): Promise<string[]> {
   return scope.locator("a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
 }
@@ -121,13 +121,22 @@ async function collectLinks(page: Page, isPlayer: boolean): Promise<string[]> {
     const menu = page.locator(`[id="${await account.getAttribute("aria-controls")}"]`);
     await expect(menu.getByRole("link").first()).toBeVisible();
     await expect(menu.locator("[data-skeleton]")).toHaveCount(0, { timeout: 10_000 });
+    // A feature's entry is a lazy chunk with no fallback: its item stays empty until it loads (or for good, when the
+    // entry has nothing to show this player, so this wait may end without it).
+    await menu
+      .locator("li:empty")
+      .first()
+      .waitFor({ state: "detached", timeout: 5_000 })
+      .catch(() => undefined);
     hrefs.push(...(await hrefsIn(menu)));
     await page.keyboard.press("Escape");
     // The onboarding tour: one link per step.
     await page.goto("/?modal=onboarding");
     const tour = page.getByRole("dialog", { name: "Welcome tour" });
     await expect(tour).toBeVisible();
-    for (let step = 0; step < 10; step += 1) {
+    for (let step = 1; step <= 10; step += 1) {
+      // Each step's own link: the click's render may lag behind it.
+      await expect(tour.getByText(new RegExp(`^Step ${step} of`))).toBeVisible();
       hrefs.push(...(await hrefsIn(tour)));
       const next = tour.getByRole("button", { name: "Next" });
       if ((await next.count()) === 0) break;
