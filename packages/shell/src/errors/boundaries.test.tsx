@@ -77,6 +77,8 @@ describe("the route error page", () => {
     const { router } = renderApp("/providers", { fetch: api(), pages: PAGES });
     await userEvent.click(await screen.findByRole("link", { name: "Go Home" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    // The home page is a chunk of its own: the error stays until it has loaded.
+    expect(await screen.findByRole("heading", { level: 1, name: "Hundreds of studios, thousands of games" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "This page is not available right now" })).toBeNull();
   });
 
