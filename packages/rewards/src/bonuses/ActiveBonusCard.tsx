@@ -5,7 +5,7 @@ import { ProgressBar } from "@casino/ui-kit";
 import { BonusCard } from "./BonusCard.tsx";
 import { BonusGames } from "./BonusGames.tsx";
 import { ExpiryCountdown } from "./ExpiryCountdown.tsx";
-import { useMoney } from "./use-money.ts";
+import { useMoney } from "../use-money.ts";
 import * as styles from "./MyBonuses.css.ts";
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { UserBonus } from "@casino/api-client";
 import { Text } from "@casino/ui-kit";
 import { bonusDisplayStatus, type BonusDisplayStatus } from "./bonus-status.ts";
-import { useMoney } from "./use-money.ts";
+import { useMoney } from "../use-money.ts";
 import { useStatusLabel } from "./use-status-label.ts";
 import * as styles from "./MyBonuses.css.ts";
 

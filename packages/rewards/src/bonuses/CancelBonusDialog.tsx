@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { ApiError, cancelBonusMutationOptions, type UserBonus } from "@casino/api-client";
 import { Button, Dialog, Text, useToast } from "@casino/ui-kit";
-import { useMoney } from "./use-money.ts";
+import { useMoney } from "../use-money.ts";
 import * as styles from "./MyBonuses.css.ts";
 
 export type CancelBonusDialogProps = { bonus: UserBonus; open: boolean; onClose: () => void };

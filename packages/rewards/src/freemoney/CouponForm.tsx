@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { redeemCouponMutationOptions } from "@casino/api-client";
 import { Button, TextField } from "@casino/ui-kit";
-import { useMoney } from "../promotions/use-money.ts";
+import { useMoney } from "../use-money.ts";
 import { couponFailure, couponRedeemed, type CouponOutcome } from "./coupon-outcome.ts";
 import * as styles from "./FreeMoneyPage.css.ts";
 

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { FreeMoney } from "@casino/api-client";
 import { PageLink } from "@casino/shell";
 import { Text } from "@casino/ui-kit";
-import { useMoney } from "../promotions/use-money.ts";
+import { useMoney } from "../use-money.ts";
 import * as page from "../promotions/PromotionsPage.css.ts";
 import * as styles from "./FreeMoneyPage.css.ts";
 

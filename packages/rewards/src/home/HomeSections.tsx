@@ -1,14 +1,12 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Plural, useLingui } from "@lingui/react/macro";
-import { rakebackDaysQueryOptions, userBonusesQueryOptions, vipProgressQueryOptions } from "@casino/api-client";
-import { localDate } from "@casino/domain";
+import { userBonusesQueryOptions, vipProgressQueryOptions } from "@casino/api-client";
 import { LoadError, PageLink, useCurrentUser, useSession, useSettings } from "@casino/shell";
 import { ProgressBar, Skeleton, Surface, Text } from "@casino/ui-kit";
-import { playerTimeZone } from "../activation/time-zone.ts";
-import { useMoney } from "../bonuses/use-money.ts";
+import { useMoney } from "../use-money.ts";
 import { PromotionTiles } from "../promotions/PromotionTiles.tsx";
-import { rewardsStatus } from "../status/rewards-status.ts";
+import { useRewardsStatus } from "../status/use-rewards-status.ts";
 import { VipProgressCard } from "../vip/VipProgressCard.tsx";
 import * as promotions from "../promotions/PromotionsPage.css.ts";
 import * as styles from "./HomeSections.css.ts";
@@ -70,11 +68,10 @@ function ActiveBonusSummary() {
 /** The cashback waiting on the rakeback calendar (the header's read: one query for both). */
 function CashbackSummary() {
   const { t } = useLingui();
-  const timeZone = playerTimeZone();
-  const days = useQuery(rakebackDaysQueryOptions({ timeZone }));
+  const { days, status } = useRewardsStatus({ enabled: true });
   if (days.isPending) return <Skeleton shape="text" />;
   if (days.isError) return <LoadError error={days.error} retrying={days.isFetching} onRetry={() => void days.refetch()} />;
-  const { claimable } = rewardsStatus(days.data.days, localDate(new Date(), timeZone));
+  const { claimable } = status;
   return (
     <p className={styles.line}>
       <Text>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { Bonus } from "@casino/api-client";
 import { bonusFacts, type BonusFact } from "./bonus-display.ts";
-import { useMoney } from "./use-money.ts";
+import { useMoney } from "../use-money.ts";
 import * as styles from "./BonusCard.css.ts";
 
 /** A bonus's display fields (spec §3) as a term list: only what the bonus sets. */

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Referral } from "@casino/api-client";
 import { Button, Text } from "@casino/ui-kit";
-import { useMoney } from "../promotions/use-money.ts";
+import { useMoney } from "../use-money.ts";
 import type { ReferralClaimOutcome } from "./claim-outcome.ts";
 import * as bonusStyles from "../bonuses/MyBonuses.css.ts";
 import { panel } from "../freemoney/FreeMoneyPage.css.ts";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Referral } from "@casino/api-client";
-import { useMoney } from "../promotions/use-money.ts";
+import { useMoney } from "../use-money.ts";
 import * as bonusStyles from "../bonuses/MyBonuses.css.ts";
 import { panel } from "../freemoney/FreeMoneyPage.css.ts";
 import * as styles from "./ReferralPage.css.ts";

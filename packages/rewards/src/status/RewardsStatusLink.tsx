@@ -1,11 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { rakebackDaysQueryOptions } from "@casino/api-client";
-import { localDate } from "@casino/domain";
 import { PageLink, useSettings } from "@casino/shell";
 import { Icon } from "@casino/ui-kit";
-import { playerTimeZone } from "../activation/time-zone.ts";
-import { rewardsStatus, type RewardsStatus } from "./rewards-status.ts";
+import type { RewardsStatus } from "./rewards-status.ts";
+import { useRewardsStatus } from "./use-rewards-status.ts";
 import * as styles from "./RewardsStatusLink.css.ts";
 
 /** The header reads the calendar once a minute while the tab is shown (the calendar page itself every 10 s). */
@@ -18,14 +15,7 @@ export const HEADER_STATUS_POLL_MS = 60_000;
  */
 export function RewardsStatusLink() {
   const { showRakebackCalendar } = useSettings();
-  const timeZone = playerTimeZone();
-  const days = useQuery({
-    ...rakebackDaysQueryOptions({ timeZone }),
-    enabled: showRakebackCalendar,
-    refetchInterval: HEADER_STATUS_POLL_MS,
-    refetchIntervalInBackground: false,
-  });
-  const status = rewardsStatus(showRakebackCalendar ? days.data?.days : undefined, localDate(new Date(), timeZone));
+  const { status } = useRewardsStatus({ enabled: showRakebackCalendar, pollMs: HEADER_STATUS_POLL_MS });
   return <RewardsStatusView status={status} />;
 }
 

@@ -4,7 +4,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import type { LeaderboardEntry, Tournament } from "@casino/api-client";
 import { LoadError } from "@casino/shell";
 import { Skeleton, VisuallyHidden } from "@casino/ui-kit";
-import { useMoney } from "../promotions/use-money.ts";
+import { useMoney } from "../use-money.ts";
 import { useLiveLeaderboard } from "./use-live-leaderboard.ts";
 import * as styles from "./Leaderboard.css.ts";
 import * as page from "./Tournaments.css.ts";

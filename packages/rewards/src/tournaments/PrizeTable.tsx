@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Tournament } from "@casino/api-client";
-import { useMoney } from "../promotions/use-money.ts";
+import { useMoney } from "../use-money.ts";
 import * as styles from "./Tournaments.css.ts";
 
 /** What each place wins. */

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Tournament } from "@casino/api-client";
-import { useMoney } from "../promotions/use-money.ts";
+import { useMoney } from "../use-money.ts";
 import * as styles from "./Tournaments.css.ts";
 
 /** Prize pool, places paid, players and the minimum bet, as a description list. */
