@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import type { ManagerOptions, SocketOptions } from "socket.io-client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { userDetailsQueryKey, type UserDetails } from "../endpoints/user/get-user-details.ts";
@@ -187,6 +187,26 @@ describe("events", () => {
     expect(user().userWallet).toEqual(expectedWallet);
     expect(user().depositCount).toBe(depositCount);
     expect(received).toEqual([payload]);
+  });
+
+  it("asks again for a read of the user under way when an event comes: its stale answer must not undo the event", async () => {
+    // The server answered this read before the deposit; the answer lands after the deposit's event.
+    let answer: ((user: UserDetails) => void) | undefined;
+    const fresh = { ...cachedUser(), userWallet: wallet(60) };
+    const queryFn = vi
+      .fn<() => Promise<UserDetails>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValue(fresh);
+    // The header's read: an observer, which fetches the stale cache on subscribing.
+    const stop = new QueryObserver(queryClient, { queryKey: userDetailsQueryKey, queryFn }).subscribe(() => undefined);
+    start();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    current().serverEmit("deposit", { amount: 50, count: 1, userWallet: wallet(60) });
+    answer?.(cachedUser());
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(user().userWallet).toEqual(wallet(60));
+    stop();
   });
 
   it("leaves an empty cache empty (no user loaded yet)", () => {

@@ -53,14 +53,19 @@ function defaultTarget(): EventTarget {
   return target;
 }
 
-/** Writes the event's wallet (and a deposit's count) into the cached user details. */
+/**
+ * Writes the event's wallet (and a deposit's count) into the cached user details. A read of them already under way
+ * may have been answered before the event's change and would overwrite it when it lands: it is asked again instead.
+ */
 function applyToCache(queryClient: QueryClient, payload: object): void {
   if (!("userWallet" in payload)) return;
   const { userWallet } = payload as Pick<UserDetails, "userWallet">;
   const count = "count" in payload ? (payload.count as number) : undefined;
+  const reading = queryClient.isFetching({ queryKey: userDetailsQueryKey }) > 0;
   queryClient.setQueryData<UserDetails>(userDetailsQueryKey, (user) =>
     user && { ...user, userWallet, ...(count === undefined ? {} : { depositCount: count }) },
   );
+  if (reading) void queryClient.invalidateQueries({ queryKey: userDetailsQueryKey });
 }
 
 /** Spec §7 / DESIGN §1.5: one socket per session, balances into react-query, events re-emitted on `target`. */
