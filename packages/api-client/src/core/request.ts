@@ -27,6 +27,8 @@ export interface ApiRequestOptions<S extends v.GenericSchema> {
   signal?: AbortSignal;
   /** False leaves out `x-system-token`; by default it is sent whenever one is configured. */
   systemToken?: boolean;
+  /** The session token to send instead of the current one: logout sends the token it ends, already forgotten here. */
+  token?: string;
 }
 
 export function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
@@ -44,10 +46,10 @@ const isRawBody = (body: unknown) =>
   body instanceof URLSearchParams;
 
 /** The spec §7 headers of a call; exported for the XHR upload, which must send exactly what fetch sends. */
-export function buildHeaders(options: Pick<ApiRequestOptions<v.GenericSchema>, "body" | "cache" | "idempotencyKey" | "systemToken">): Headers {
+export function buildHeaders(options: Pick<ApiRequestOptions<v.GenericSchema>, "body" | "cache" | "idempotencyKey" | "systemToken" | "token">): Headers {
   const config = getApiClientConfig();
   const headers = new Headers({ Accept: "application/json", "Accept-Language": config.getLanguage() });
-  const token = config.getToken();
+  const token = options.token ?? config.getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (config.systemToken && options.systemToken !== false) headers.set("x-system-token", config.systemToken);
   if (!options.cache) {

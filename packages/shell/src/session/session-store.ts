@@ -15,8 +15,6 @@ type SessionState = {
   endReason: SessionTerminationReason | null;
   /** Counts the sessions the server ended (HTTP 403), so the router can react to each one once. */
   expiries: number;
-  /** True while POST logout runs: a 403 from that call is the end we asked for, not an expiry. */
-  signingOut: boolean;
   setToken: (token: string) => void;
   clearToken: (reason?: SessionTerminationReason) => void;
   /** HTTP 403 on a call made with a token: the token is dead. Concurrent 403s after the first change nothing. */
@@ -29,17 +27,16 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   cookieSeen: readTokenCookie(),
   endReason: null,
   expiries: 0,
-  signingOut: false,
   setToken: (token) => {
     writeTokenCookie(token);
-    set({ token, cookieSeen: readTokenCookie(), endReason: null, signingOut: false });
+    set({ token, cookieSeen: readTokenCookie(), endReason: null });
   },
   clearToken: (reason = "USER_INITIATED") => {
     removeTokenCookie();
-    set({ token: null, cookieSeen: readTokenCookie(), endReason: reason, signingOut: false });
+    set({ token: null, cookieSeen: readTokenCookie(), endReason: reason });
   },
   expire: () => {
-    if (get().token === null || get().signingOut) return;
+    if (get().token === null) return;
     removeTokenCookie();
     set((state) => ({ token: null, cookieSeen: readTokenCookie(), endReason: "SESSION_EXPIRED", expiries: state.expiries + 1 }));
   },
@@ -48,7 +45,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 /** Reads the cookie again (start-up after the `at` capture, tests). */
 export function resetSessionStore(): void {
   const token = readTokenCookie();
-  useSessionStore.setState({ token, cookieSeen: token, endReason: null, expiries: 0, signingOut: false });
+  useSessionStore.setState({ token, cookieSeen: token, endReason: null, expiries: 0 });
 }
 
 export const getSessionToken = (): string | null => useSessionStore.getState().token;

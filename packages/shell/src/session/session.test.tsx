@@ -83,6 +83,26 @@ describe("the session", () => {
     expect(screen.queryByTestId("header-balance")).toBeNull();
   });
 
+  it("forgets the session, with its reason, before the server has answered the logout", async () => {
+    startSession("tok-4");
+    let answer: (() => void) | undefined;
+    const { fetch, calls } = fakeApi({
+      "GET /api/user/get-user-details": () => ok(userDetails()),
+      "POST /api/user/logout": () => new Promise((resolve) => (answer = () => resolve(message("Logged out")))),
+    });
+    renderApp("/casino", { fetch, pages: [{ key: "casino", component: SessionProbe }] });
+    await screen.findByText("signed in");
+    let done = false;
+    act(() => void session?.signOut("USER_INACTIVITY_TIMEOUT").then(() => (done = true)));
+    // The other tabs follow the store's change: it must carry the reason while the call is still out.
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/user/logout")).toBe(true));
+    expect(useSessionStore.getState()).toMatchObject({ token: null, endReason: "USER_INACTIVITY_TIMEOUT" });
+    expect(calls.find((c) => c.path === "/api/user/logout")?.headers.get("Authorization")).toBe("Bearer tok-4");
+    expect(done).toBe(false);
+    await act(async () => answer?.());
+    await waitFor(() => expect(done).toBe(true));
+  });
+
   it("signs out locally even when the server cannot be reached, without treating it as an expiry", async () => {
     startSession("tok-3");
     const { fetch } = fakeApi({

@@ -11,7 +11,11 @@ export type Session = {
   isAuthenticated: boolean;
   /** Stores the token (cookie, 30 days) after login or sign-up; the player is then fetched. */
   signIn: (token: string) => void;
-  /** Ends the session on the server (reason USER_INITIATED by default), forgets the token and the player's data. */
+  /**
+   * Forgets the token and the player's data, then ends the session on the server (reason USER_INITIATED by default).
+   * In that order: the other tabs hear why at once, before a call of theirs can meet the ended session and read it as
+   * an expiry (they would offer the login instead of the notice of why the session ended).
+   */
   signOut: (reason?: SignOutReason) => Promise<void>;
 };
 
@@ -27,13 +31,11 @@ export function useSession(): Session {
   );
   const signOut = useCallback(
     async (reason: SignOutReason = "USER_INITIATED") => {
-      if (useSessionStore.getState().token) {
-        useSessionStore.setState({ signingOut: true });
-        // The token goes whatever the server says: a player who asked to leave is logged out here.
-        await logout({ reason }).catch(() => undefined);
-      }
+      const { token } = useSessionStore.getState();
       useSessionStore.getState().clearToken(reason);
       clearPlayerQueries(queryClient);
+      // Whatever the server says: a player who asked to leave is logged out here.
+      if (token) await logout({ reason }, token).catch(() => undefined);
     },
     [queryClient],
   );

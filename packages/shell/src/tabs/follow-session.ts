@@ -23,7 +23,7 @@ export function followSessionCookie(queryClient: QueryClient, reason: SessionTer
   const endReason = change === "ended" ? (reason ?? "USER_INITIATED") : null;
   following = true;
   try {
-    useSessionStore.setState(change === "none" ? { cookieSeen: cookie } : { token: cookie, cookieSeen: cookie, endReason, signingOut: false });
+    useSessionStore.setState(change === "none" ? { cookieSeen: cookie } : { token: cookie, cookieSeen: cookie, endReason });
   } finally {
     following = false;
   }

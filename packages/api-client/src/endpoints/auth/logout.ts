@@ -9,14 +9,17 @@ export const LogoutPayloadSchema = v.object({ reason: v.picklist(LOGOUT_REASONS)
 export type LogoutPayload = v.InferInput<typeof LogoutPayloadSchema>;
 export const LogoutResponseSchema = MessageResponseSchema;
 
-/** POST /api/user/logout: revokes the current token. Idempotent: an already ended session also answers success. */
-export const logout = (payload: LogoutPayload): Promise<MessageResponse> =>
-  apiRequest({ method: "POST", path: "/api/user/logout", body: payload, schema: LogoutResponseSchema });
+/**
+ * POST /api/user/logout: revokes the current token, or `token` (the session's, when the client has already forgotten
+ * it). Idempotent: an already ended session also answers success.
+ */
+export const logout = (payload: LogoutPayload, token?: string): Promise<MessageResponse> =>
+  apiRequest({ method: "POST", path: "/api/user/logout", body: payload, schema: LogoutResponseSchema, ...(token ? { token } : {}) });
 
 /** Drops every cached query of the player on success (a guest must not see the last player's data). */
 export const logoutMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ["user", "logout"],
-    mutationFn: logout,
+    mutationFn: (payload: LogoutPayload) => logout(payload),
     onSettled: () => queryClient.removeQueries({ queryKey: ["user"] }),
   });
