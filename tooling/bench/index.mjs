@@ -15,7 +15,7 @@ export const benches = {
     load: () => import("./lobby.mjs"),
   },
   lighthouse: {
-    description: "Lighthouse mobile performance of /casino per brand, median of 3 runs",
+    description: "Lighthouse mobile on home, the lobby, a game page and promotions per brand, median of 5 runs: score, FCP, LCP, TBT, CLS",
     load: () => import("./lighthouse.mjs"),
   },
 };

@@ -55,22 +55,6 @@ export interface LobbyFigures {
   scriptRatio?: number | null;
   search?: { maxMs?: number | null };
 }
-export interface LighthouseRun {
-  score: number | null;
-  benchmarkIndex: number | null;
-  metrics: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null; speedIndexMs: number | null };
-  bootup: string[];
-  longTasks: string[];
-}
-export interface LighthouseSummary {
-  runs: number;
-  scores: number[];
-  medianScore: number | null;
-  metrics: Partial<LighthouseRun["metrics"]>;
-  benchmarkIndex?: number | null;
-  bootup?: string[];
-  longTasks?: string[];
-}
 export function median(values: readonly (number | null | undefined)[]): number | null;
 export function describeScript(script: LoafScript): string;
 export function summariseFrames(frames: readonly LongFrame[], options?: { thresholdMs?: number; top?: number }): FrameSummary;
@@ -78,7 +62,4 @@ export function scriptRatio(big: number | null, small: number | null): number | 
 export function keystrokeDelays(entries: readonly EventEntry[], keystrokes: number, floorMs?: number): KeystrokeDelays;
 export function fetchedScripts(scripts: ReadonlyArray<{ path: string; gzip: number; startMs: number }>, marks?: { firstPaintMs?: number | null; contentMs?: number | null }): FetchedScripts;
 export function lobbyVerdicts(brand: string, figures: LobbyFigures, budgets: LobbyBudgets): string[];
-export function lighthouseRun(lhr: unknown): LighthouseRun;
-export function lighthouseSummary(runs: readonly LighthouseRun[]): LighthouseSummary;
-export function lighthouseVerdicts(brand: string, summary: LighthouseSummary, budgets: { performance?: number }): string[];
 export function formatTable(title: string, rows: ReadonlyArray<[string, string | number, (string | number)?, (boolean | string)?]>): string;

@@ -1,5 +1,6 @@
-// Pure figures of the browser benches (lobby, lighthouse): medians, long-animation-frame and keystroke summaries,
-// the script-time ratio, budget verdicts and the printed table. Tested in tooling/test/lobby-figures.test.ts.
+// Pure figures of the lobby bench (and the median and printed table the lighthouse bench shares): long-animation-
+// frame and keystroke summaries, the script-time ratio, budget verdicts. Tested in tooling/test/lobby-figures.test.ts;
+// Lighthouse's own figures are in lighthouse-figures.mjs.
 
 /** The median of the numbers (mean of the middle two for an even count); null for none. */
 export function median(values) {
@@ -93,39 +94,6 @@ export function lobbyVerdicts(brand, f, budgets) {
   return failures;
 }
 
-/** Lighthouse: the median performance score of the runs and the metrics of the run that scored it. */
-export function lighthouseSummary(runs) {
-  const scores = runs.map((r) => r.score).filter((s) => s !== null);
-  const mid = median(scores);
-  const pick = runs.length === 0 ? undefined : [...runs].sort((a, b) => Math.abs(a.score - mid) - Math.abs(b.score - mid))[0];
-  return { runs: runs.length, scores, medianScore: mid, metrics: pick?.metrics ?? {}, benchmarkIndex: pick?.benchmarkIndex ?? null, bootup: pick?.bootup ?? [], longTasks: pick?.longTasks ?? [] };
-}
-
-/** The figures of a Lighthouse JSON report (lhr) the bench keeps. */
-export function lighthouseRun(lhr) {
-  const audit = (id) => lhr.audits?.[id]?.numericValue;
-  const score = lhr.categories?.performance?.score;
-  return {
-    score: score === null || score === undefined ? null : Math.round(score * 100),
-    // Lighthouse's own CPU benchmark of the host: under about 1000 it warns that the score is pessimistic.
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    metrics: {
-      fcpMs: round(audit("first-contentful-paint")),
-      lcpMs: round(audit("largest-contentful-paint")),
-      tbtMs: round(audit("total-blocking-time")),
-      cls: round(audit("cumulative-layout-shift"), 3),
-      speedIndexMs: round(audit("speed-index")),
-    },
-    // What blocks: the three scripts with the most main-thread time (bootup-time) and the three longest tasks.
-    bootup: (lhr.audits?.["bootup-time"]?.details?.items ?? [])
-      .slice(0, 3)
-      .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, "")} ${Math.round(i.scripting ?? 0)} ms script, ${Math.round(i.total ?? 0)} ms total`),
-    longTasks: (lhr.audits?.["long-tasks"]?.details?.items ?? [])
-      .slice(0, 3)
-      .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, "")} ${Math.round(i.duration ?? 0)} ms at ${Math.round(i.startTime ?? 0)} ms`),
-  };
-}
-
 /**
  * A table like the bundle bench's: rows of [figure, value text, goal text, ok] where ok is true, false (OVER)
  * or undefined (no goal).
@@ -140,12 +108,4 @@ export function formatTable(title, rows) {
     lines.push(`  ${label.padEnd(width)}  ${String(value).padStart(valueWidth)}  ${String(goal ?? "").padStart(goalWidth)}  ${verdict}`.trimEnd());
   }
   return lines.join("\n");
-}
-
-/** Lighthouse failures: a brand whose median performance score is under the budget (a score, 0-100). */
-export function lighthouseVerdicts(brand, summary, budgets) {
-  const min = budgets.performance;
-  if (min === undefined) return [];
-  if (summary.medianScore === null) return [`${brand}: Lighthouse gave no performance score`];
-  return summary.medianScore < min ? [`${brand}: Lighthouse mobile performance ${summary.medianScore} (median of ${summary.runs}) is under the goal of ${min}`] : [];
 }

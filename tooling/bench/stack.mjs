@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pagePathIn } from "./page-paths.mjs";
 
 /** BENCH_DIST: where the brands are built (default /tmp/casino-bench-dist); BENCH_SKIP_BUILD=1 reuses that build. */
 export const benchDist = () => process.env.BENCH_DIST ?? "/tmp/casino-bench-dist";
@@ -47,15 +48,17 @@ export function chosenBrands(root, fallback) {
   return named;
 }
 
+/** A page key's path in a brand (home, casino, game, promotions): its pageUrlSetup entry, else the default path. */
+export function pagePath(root, brand, key) {
+  return pagePathIn(JSON.parse(readFileSync(join(root, "brands", brand, "brand.json"), "utf8")), key);
+}
+
 /**
  * The lobby's path in a brand: BENCH_LOBBY_PATH, else the brand's pageUrlSetup entry for the `casino` key (noir moves
  * it to /games, where /casino is its 404 page), else /casino.
  */
 export function lobbyPath(root, brand) {
-  if (process.env.BENCH_LOBBY_PATH) return process.env.BENCH_LOBBY_PATH;
-  const settings = JSON.parse(readFileSync(join(root, "brands", brand, "brand.json"), "utf8"));
-  const entry = (settings.pageUrlSetup ?? []).find((page) => page.key === "casino");
-  return typeof entry?.href === "string" && entry.href.startsWith("/") ? entry.href : "/casino";
+  return process.env.BENCH_LOBBY_PATH || pagePath(root, brand, "casino");
 }
 
 export const brandPort = (root, brand) => FIRST_BRAND_PORT + allBrands(root).indexOf(brand);

@@ -4,9 +4,6 @@ import {
   fetchedScripts,
   formatTable,
   keystrokeDelays,
-  lighthouseRun,
-  lighthouseSummary,
-  lighthouseVerdicts,
   lobbyVerdicts,
   median,
   scriptRatio,
@@ -166,50 +163,6 @@ describe("lobbyVerdicts", () => {
   it("never fails a figure that was not measured, nor one without a budget", () => {
     expect(lobbyVerdicts("noir", { tilesMounted: null, scroll: { maxMs: null }, scriptRatio: null, search: {} }, budgets)).toEqual([]);
     expect(lobbyVerdicts("noir", { ...good, tilesMounted: 999 }, {})).toEqual([]);
-  });
-});
-
-describe("lighthouse", () => {
-  const lhr = (score: number | null, lcp = 2000) => ({
-    environment: { benchmarkIndex: 1234 },
-    categories: { performance: { score } },
-    audits: {
-      "first-contentful-paint": { numericValue: 900.4 },
-      "largest-contentful-paint": { numericValue: lcp },
-      "total-blocking-time": { numericValue: 120 },
-      "cumulative-layout-shift": { numericValue: 0.01234 },
-      "speed-index": { numericValue: 1500 },
-    },
-  });
-
-  it("reads a report's score (0-100) and metrics", () => {
-    expect(lighthouseRun(lhr(0.964))).toEqual({ score: 96, benchmarkIndex: 1234, metrics: { fcpMs: 900, lcpMs: 2000, tbtMs: 120, cls: 0.012, speedIndexMs: 1500 }, bootup: [], longTasks: [] });
-    expect(lighthouseRun({}).score).toBeNull();
-  });
-
-  it("names the scripts and tasks that block the main thread most", () => {
-    const report = {
-      ...lhr(0.5),
-      audits: {
-        ...lhr(0.5).audits,
-        "bootup-time": { details: { items: [{ url: "http://localhost:4351/assets/app.js", scripting: 812.3, total: 990.9 }] } },
-        "long-tasks": { details: { items: [{ url: "http://localhost:4351/assets/GameBrowser.js", duration: 250.4, startTime: 3100.2 }] } },
-      },
-    };
-    expect(lighthouseRun(report)).toMatchObject({ bootup: ["/assets/app.js 812 ms script, 991 ms total"], longTasks: ["/assets/GameBrowser.js 250 ms at 3100 ms"] });
-  });
-
-  it("takes the median score and the metrics of the run that scored it", () => {
-    const s = lighthouseSummary([lighthouseRun(lhr(0.9, 3000)), lighthouseRun(lhr(0.97, 1000)), lighthouseRun(lhr(0.95, 2000))]);
-    expect(s).toMatchObject({ runs: 3, scores: [90, 97, 95], medianScore: 95, metrics: { lcpMs: 2000 } });
-  });
-
-  it.each<[number | null, string[]]>([
-    [95, []],
-    [94, ["curacao: Lighthouse mobile performance 94 (median of 3) is under the goal of 95"]],
-    [null, ["curacao: Lighthouse gave no performance score"]],
-  ])("judges a median of %s", (medianScore, failures) => {
-    expect(lighthouseVerdicts("curacao", { runs: 3, scores: [], medianScore, metrics: {} }, { performance: 95 })).toEqual(failures);
   });
 });
 
