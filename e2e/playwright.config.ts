@@ -36,7 +36,9 @@ const servers: PlaywrightTestConfig["webServer"] = [
     command: "node tooling/scripts/pnpm.mjs --filter @casino/sandbox-api start",
     cwd: root,
     url: `http://127.0.0.1:${SANDBOX_PORT}/api/health`,
-    env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: join(dbDir, "sandbox.sqlite") },
+    // Every visit reports its web vitals (brands sample 10% by default), so `pnpm bench vitals` can read this run's
+    // figures from the database, which stays in dbDir after the run.
+    env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: join(dbDir, "sandbox.sqlite"), SANDBOX_WEB_VITALS_SAMPLE_RATE: "1" },
     reuseExistingServer: false,
     timeout: 60_000,
   },

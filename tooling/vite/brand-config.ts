@@ -7,9 +7,10 @@ import type { Plugin } from "vite";
  * settings2, which carries the brand's settings at run time (the sandbox answers brand.json; a production API answers
  * the operator's). `responsibleGaming` (help organisations with their texts, ~0.3 KB gzip) is read by /responsibility
  * alone, `support` (the support channels) by /contacts alone, `homeSections` and `homeGameCategories` by the home
- * page alone (the lobby route's first download is at its budget).
+ * page alone (the lobby route's first download is at its budget), `webVitalsSampleRate` by the vitals reporter, which
+ * loads after the page has settled.
  */
-export const REMOTE_ONLY_BRAND_KEYS = ["responsibleGaming", "support", "homeSections", "homeGameCategories"] as const;
+export const REMOTE_ONLY_BRAND_KEYS = ["responsibleGaming", "support", "homeSections", "homeGameCategories", "webVitalsSampleRate"] as const;
 
 const ID = "@brand/config";
 const RESOLVED = "\0brand-config";

@@ -66,6 +66,8 @@ export interface CreateAppOptions {
   kyc?: Partial<KycConfig>;
   /** Realtime events (main.ts: the socket server; tests: a recorder); dropped where left out. */
   events?: EventSink;
+  /** settings2's webVitalsSampleRate for every brand; the brand's own where left out. */
+  webVitalsSampleRate?: number | undefined;
 }
 
 /** One line per resource; each module registers its routes on the app. */
@@ -124,8 +126,8 @@ const routeModules: ReadonlyArray<(app: Hono, deps: AppDeps) => void> = [
   registerShellDutyRoutes,
 ];
 
-export function createApp({ db, brandsDir, clock = () => new Date(), logRequests = false, geo, kyc, events = NO_EVENTS }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, brandsDir, clock, geo: { ...DEFAULT_GEO, ...geo }, kyc: { ...defaultKycConfig, ...kyc }, events, urlOverrides: createUrlOverrides() };
+export function createApp({ db, brandsDir, clock = () => new Date(), logRequests = false, geo, kyc, events = NO_EVENTS, webVitalsSampleRate }: CreateAppOptions): Hono {
+  const deps: AppDeps = { db, brandsDir, clock, geo: { ...DEFAULT_GEO, ...geo }, kyc: { ...defaultKycConfig, ...kyc }, events, urlOverrides: createUrlOverrides(), webVitalsSampleRate };
   const app = new Hono();
   if (logRequests) app.use(logger());
   // As a production API behind its proxy or CDN does: JSON and text answers gzip-encoded for clients that accept it

@@ -75,6 +75,17 @@ describe("readConfig", () => {
     expect(() => readConfig({ SANDBOX_GAME_COUNT: count })).toThrow(/SANDBOX_GAME_COUNT/);
   });
 
+  it("reads SANDBOX_WEB_VITALS_SAMPLE_RATE, none when unset or empty", () => {
+    expect(readConfig({ SANDBOX_WEB_VITALS_SAMPLE_RATE: "1" }).webVitalsSampleRate).toBe(1);
+    expect(readConfig({ SANDBOX_WEB_VITALS_SAMPLE_RATE: "0.25" }).webVitalsSampleRate).toBe(0.25);
+    expect(readConfig({ SANDBOX_WEB_VITALS_SAMPLE_RATE: "" }).webVitalsSampleRate).toBeUndefined();
+    expect(readConfig({}).webVitalsSampleRate).toBeUndefined();
+  });
+
+  it.each(["-0.1", "1.5", "all"])("rejects SANDBOX_WEB_VITALS_SAMPLE_RATE=%s", (rate) => {
+    expect(() => readConfig({ SANDBOX_WEB_VITALS_SAMPLE_RATE: rate })).toThrow(/SANDBOX_WEB_VITALS_SAMPLE_RATE/);
+  });
+
   it.each(["abc", "-1", "70000", "4000.5"])("rejects SANDBOX_PORT=%s", (port) => {
     expect(() => readConfig({ SANDBOX_PORT: port })).toThrow(/SANDBOX_PORT/);
   });

@@ -13,6 +13,8 @@ export interface SandboxConfig {
   kyc: KycConfig;
   /** Games a new database is seeded with: 5,000 unless SANDBOX_GAME_COUNT says otherwise (the lobby bench uses 200). */
   gameCount: number;
+  /** SANDBOX_WEB_VITALS_SAMPLE_RATE: settings2's webVitalsSampleRate for every brand (the e2e run sets 1). */
+  webVitalsSampleRate?: number | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +40,13 @@ function parseGameCount(raw: string | undefined): number {
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 50_000) throw new Error(`SANDBOX_GAME_COUNT must be a whole number from 1 to 50000, got "${raw}"`);
   return count;
+}
+
+function parseRate(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  const rate = Number(raw);
+  if (!(rate >= 0 && rate <= 1)) throw new Error(`${name} must be a number from 0 to 1, got "${raw}"`);
+  return rate;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -85,5 +94,6 @@ export function readConfig(env: Env = process.env): SandboxConfig {
       reviewSeconds: parseSeconds("SANDBOX_KYC_REVIEW_SECONDS", env["SANDBOX_KYC_REVIEW_SECONDS"], defaultKycConfig.reviewSeconds),
     },
     gameCount: parseGameCount(env["SANDBOX_GAME_COUNT"]),
+    webVitalsSampleRate: parseRate("SANDBOX_WEB_VITALS_SAMPLE_RATE", env["SANDBOX_WEB_VITALS_SAMPLE_RATE"]),
   };
 }

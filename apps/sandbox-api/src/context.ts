@@ -14,6 +14,8 @@ export interface AppDeps {
   kyc: KycConfig;
   /** Test control: URLs that replace the next deposit redirect or game launch; undefined in production mode. */
   urlOverrides?: UrlOverrides | undefined;
+  /** Given: settings2 answers this webVitalsSampleRate for every brand (SANDBOX_WEB_VITALS_SAMPLE_RATE). */
+  webVitalsSampleRate?: number | undefined;
 }
 
 /** Where the sandbox places visitors without an x-sandbox-country header (get-location, game launch). */

@@ -14,7 +14,7 @@ if (seeded) console.log(`sandbox database created and seeded at ${config.dbPath}
 // The app exists before the socket server it emits through, so the sink looks the server up on each event.
 const realtime: { current?: Realtime } = {};
 const events: EventSink = { emitToUser: (userId, event, payload) => realtime.current?.emitToUser(userId, event, payload) };
-const app = createApp({ db, brandsDir: config.brandsDir, logRequests: config.logRequests, geo: config.geo, kyc: config.kyc, events });
+const app = createApp({ db, brandsDir: config.brandsDir, logRequests: config.logRequests, geo: config.geo, kyc: config.kyc, events, webVitalsSampleRate: config.webVitalsSampleRate });
 const server = await startServer({
   app,
   host: config.host,

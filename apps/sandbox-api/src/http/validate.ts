@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import { badRequest } from "./errors.ts";
 
-function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+/** `input` checked against a valibot schema; a 400 VALIDATION_ERROR otherwise. */
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (!result.success) throw badRequest(v.summarize(result.issues), "VALIDATION_ERROR");
   return result.output;

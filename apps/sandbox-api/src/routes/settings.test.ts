@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { brandJson, createFixture } from "../test/fixtures.ts";
 
@@ -65,5 +66,15 @@ describe("GET /api/core/casino/settings2", () => {
       .prepare("UPDATE brand_settings SET settings_json = json_set(settings_json, '$.brandName', 'Edited') WHERE brand = 'curacao'")
       .run();
     expect((await settings()).body.data["brandName"]).toBe("Edited");
+  });
+
+  it("answers SANDBOX_WEB_VITALS_SAMPLE_RATE as every brand's webVitalsSampleRate when given, the brand's own otherwise", async () => {
+    const fx = createFixture();
+    fx.writeBrand("curacao", brandJson("curacao", { webVitalsSampleRate: 0.2 }));
+    t = createTestApp(fx);
+    expect((await settings()).body.data["webVitalsSampleRate"]).toBe(0.2);
+    const everyVisit = createApp({ db: t.db, brandsDir: fx.brandsDir, webVitalsSampleRate: 1 });
+    const res = await everyVisit.request("/api/core/casino/settings2");
+    expect(((await res.json()) as { data: Record<string, unknown> }).data).toMatchObject({ theme: "curacao", webVitalsSampleRate: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { CountryBlockedResponseSchema, LogEventResponseSchema, SandboxEventsResponseSchema } from "@casino/api-client";
+import { CountryBlockedResponseSchema, LogEventResponseSchema, SandboxEventsResponseSchema, SandboxWebVitalsResponseSchema } from "@casino/api-client";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { errorOf, parseAs } from "../test/contract.ts";
@@ -45,6 +45,53 @@ describe("log-event", () => {
     ["data that is not an object", { event: "x", data: "url" }],
   ])("refuses %s", async (_, body) => {
     expect(await errorOf(await send(t, "POST", "/api/user/log-event", body))).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+  });
+});
+
+describe("web-vital events", () => {
+  const vital = (data: Record<string, unknown>) => ({ event: "web-vital", data: { name: "LCP", value: 1200, rating: "good", id: "v5-1", navigationType: "navigate", route: "casino", brand: "Curaçao Casino", ...data } });
+  const vitals = async (query = "") => (await parseAs(SandboxWebVitalsResponseSchema, await get(t, `/sandbox/web-vitals${query}`))).data.vitals;
+
+  it("stores a metric with its data, and GET /sandbox/web-vitals gives its percentiles per brand, route and metric", async () => {
+    const player = playerOf(t);
+    for (const [value, id] of [[900, "a"], [1500, "b"], [2100, "c"], [3000, "d"]] as const) {
+      expect((await send(t, "POST", "/api/user/log-event", vital({ value, id }), player.headers)).status).toBe(200);
+    }
+    await send(t, "POST", "/api/user/log-event", vital({ name: "CLS", value: 0.02, rating: "good", id: "e" }));
+    await send(t, "POST", "/api/user/log-event", vital({ name: "TTFB", value: 40, route: "home", brand: "Noir Casino", id: "f" }));
+    expect(await events(`?event=web-vital&userId=${player.userId}&limit=1`)).toMatchObject([
+      { event: "web-vital", userId: player.userId, data: { name: "LCP", value: 3000, rating: "good", id: "d", navigationType: "navigate", route: "casino", brand: "Curaçao Casino" } },
+    ]);
+    expect(await vitals()).toEqual([
+      { brand: "Curaçao Casino", route: "casino", name: "LCP", count: 4, p50: 1500, p75: 2100, p95: 3000 },
+      { brand: "Curaçao Casino", route: "casino", name: "CLS", count: 1, p50: 0.02, p75: 0.02, p95: 0.02 },
+      { brand: "Noir Casino", route: "home", name: "TTFB", count: 1, p50: 40, p75: 40, p95: 40 },
+    ]);
+  });
+
+  it("reads the metrics since a time", async () => {
+    await send(t, "POST", "/api/user/log-event", vital({ value: 5000, id: "old" }));
+    t.clock.advance(60);
+    const since = t.clock.now().toISOString();
+    await send(t, "POST", "/api/user/log-event", vital({ value: 1000, id: "new" }));
+    expect(await vitals(`?since=${since}`)).toMatchObject([{ name: "LCP", count: 1, p50: 1000 }]);
+    expect((await vitals()).map((row) => row.count)).toEqual([2]);
+    expect((await get(t, "/sandbox/web-vitals?since=yesterday")).status).toBe(400);
+  });
+
+  it.each([
+    ["another metric", { name: "FID" }],
+    ["a negative value", { value: -3 }],
+    ["a value that is not a number", { value: "fast" }],
+    ["no route", { route: undefined }],
+    ["no brand", { brand: "" }],
+  ])("refuses a web-vital with %s, and stores nothing", async (_, data) => {
+    expect(await errorOf(await send(t, "POST", "/api/user/log-event", vital(data)))).toMatchObject({ status: 400, code: "VALIDATION_ERROR" });
+    expect(await events("?event=web-vital")).toEqual([]);
+  });
+
+  it("leaves other events' data alone", async () => {
+    expect((await send(t, "POST", "/api/user/log-event", { event: "page_view", data: { name: "FID", value: -1 } })).status).toBe(200);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { Hono } from "hono";
 import * as v from "valibot";
-import { CountryBlockedPayloadSchema, LogEventPayloadSchema } from "@casino/api-client";
+import { CountryBlockedPayloadSchema, LogEventPayloadSchema, WebVitalDataSchema } from "@casino/api-client";
+import { WEB_VITAL_EVENT } from "@casino/domain";
 import { requestIp } from "../auth/visitor.ts";
 import type { AppDeps } from "../context.ts";
 import { optionalUser } from "../http/auth.ts";
-import { readBody, readQuery } from "../http/validate.ts";
+import { parseOrThrow, readBody, readQuery } from "../http/validate.ts";
 import { findCountry } from "../repos/catalog-reference.ts";
 import { insertCountryBlockReport, insertLoggedEvent, listCountryBlockReports, listLoggedEvents } from "../repos/shell-duties.ts";
+import { webVitalSummaries } from "../repos/web-vitals.ts";
 import { nearestPlace } from "./reverse-geocode-places.ts";
 
 const EventsQuerySchema = v.object({
@@ -16,6 +18,8 @@ const EventsQuerySchema = v.object({
   userId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
 });
 
+const WebVitalsQuerySchema = v.object({ since: v.optional(v.pipe(v.string(), v.isoTimestamp())) });
+
 const Coordinate = (min: number, max: number) => v.pipe(v.string(), v.toNumber(), v.minValue(min), v.maxValue(max));
 const ReverseGeocodeQuerySchema = v.object({ lat: Coordinate(-90, 90), lon: Coordinate(-180, 180) });
 
@@ -24,12 +28,14 @@ export function registerShellDutyRoutes(app: Hono, { db, clock }: AppDeps): void
   app.post("/api/user/log-event", async (c) => {
     const user = optionalUser(c);
     const payload = await readBody(c, LogEventPayloadSchema);
+    // A web-vital feeds the percentiles of GET /sandbox/web-vitals: its data must be one of the five metrics.
+    const data = payload.event === WEB_VITAL_EVENT ? parseOrThrow(WebVitalDataSchema, payload.data) : payload.data;
     insertLoggedEvent(
       db,
       {
         userId: user?.userId ?? null,
         event: payload.event,
-        data: payload.data,
+        data,
         mkt: payload.mkt ?? null,
         userDeviceType: payload.userDeviceType ?? null,
         cpnc: payload.cpncToSent ?? null,
@@ -50,6 +56,11 @@ export function registerShellDutyRoutes(app: Hono, { db, clock }: AppDeps): void
   app.get("/sandbox/events", (c) => {
     const { event, limit, userId } = readQuery(c, EventsQuerySchema);
     return c.json({ success: true, data: { events: listLoggedEvents(db, event, limit, userId) } });
+  });
+
+  app.get("/sandbox/web-vitals", (c) => {
+    const { since } = readQuery(c, WebVitalsQuerySchema);
+    return c.json({ success: true, data: { vitals: webVitalSummaries(db, since && new Date(since).toISOString()) } });
   });
 
   app.get("/sandbox/country-blocked", (c) => c.json({ success: true, data: { reports: listCountryBlockReports(db) } }));

@@ -2,6 +2,7 @@
 export { configureApiClient, getApiClientConfig, resetApiClient } from "../core/config.ts";
 export type { ApiClientConfig } from "../core/config.ts";
 export { TIMEOUT_MS, apiRequest, buildUrl } from "../core/request.ts";
+export { postKeepalive } from "../core/keepalive.ts";
 export type { ApiRequestOptions, HttpMethod, QueryParams } from "../core/request.ts";
 export {
   ApiError,

@@ -16,3 +16,11 @@ export {
   reportCountryBlocked,
 } from "../endpoints/tracking/country-blocked.ts";
 export type { CountryBlockedPayload } from "../endpoints/tracking/country-blocked.ts";
+export {
+  SandboxWebVitalsResponseSchema,
+  WebVitalDataSchema,
+  WebVitalSummarySchema,
+  getSandboxWebVitals,
+  logEventKeepalive,
+} from "../endpoints/tracking/web-vitals.ts";
+export type { WebVitalSummary } from "../endpoints/tracking/web-vitals.ts";

@@ -7,6 +7,7 @@ export interface FakeCall {
   headers: Headers;
   body: unknown;
   signal: AbortSignal | undefined;
+  keepalive: boolean | undefined;
 }
 
 type Responder = (call: FakeCall) => Response | Promise<Response>;
@@ -25,6 +26,7 @@ export function useFakeFetch(respond: Responder = () => json({ success: true, da
       headers: new Headers(init?.headers),
       body: typeof raw === "string" ? JSON.parse(raw) : raw,
       signal: init?.signal ?? undefined,
+      keepalive: init?.keepalive,
     };
     calls.push(call);
     return respond(call);

@@ -55,6 +55,18 @@ export {
 } from "../shell-duties/tracking.ts";
 export type { RetargetingEvent, RetargetingEventName } from "../shell-duties/tracking.ts";
 export {
+  DEFAULT_WEB_VITALS_SAMPLE_RATE,
+  WEB_VITAL_EVENT,
+  WEB_VITAL_NAMES,
+  WEB_VITAL_RATINGS,
+  WEB_VITALS_DRAW_STORAGE_KEY,
+  isVisitSampled,
+  visitDraw,
+  webVitalData,
+  webVitalsSampleRate,
+} from "../shell-duties/web-vitals.ts";
+export type { WebVitalData, WebVitalMetric, WebVitalName } from "../shell-duties/web-vitals.ts";
+export {
   AFFILIATE_TOKEN_PARAMETER,
   AFFILIATE_TOKEN_STORAGE_KEY,
   MARKETING_MAX_AGE_DAYS,

@@ -175,6 +175,8 @@ export const AppSettingsSchema = v.looseObject({
   responsibleGaming: v.optional(v.unknown()),
   /** /contacts: the brand's support channels, parsed where shown (parseSupportSettings). */
   support: v.optional(v.unknown()),
+  // webVitalsSampleRate (0..1, default 0.1): the share of visits reporting real-user vitals, read by the lazy
+  // reporter alone (webVitalsSampleRate() of shell-duties/web-vitals.ts); not listed, so the first download holds none of it.
 
   // Shell duties.
   showLiveChat: flag(false),

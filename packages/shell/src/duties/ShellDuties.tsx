@@ -14,6 +14,7 @@ import { AccountSwitchOffer } from "../session/AccountSwitchOffer.tsx";
 import { InactivityWarningDialog } from "./inactivity/InactivityWarningDialog.tsx";
 import { SessionEndedNotice } from "./session-ended/SessionEndedNotice.tsx";
 import { useTracking } from "./tracking/use-tracking.ts";
+import { useWebVitals } from "./web-vitals/use-web-vitals.ts";
 
 /**
  * The shell duties of spec §4 that can wait for the first paint; the layout renders them once, through
@@ -30,6 +31,7 @@ export function ShellDuties({ dock }: { dock: HTMLElement | null }) {
   const pixelUrl = useMemo(() => (configured ? (gate("link", configured) ?? "") : ""), [gate, configured]);
 
   useTracking(pixelUrl);
+  useWebVitals();
   useScriptLoader(onGamePage);
 
   return (

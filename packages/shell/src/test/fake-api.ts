@@ -8,13 +8,13 @@ export type FakeRoute = (request: { method: string; url: URL; body: unknown; hea
  * `calls` records every request, so a test can check what the shell or a feature sent.
  */
 export function fakeApi(routes: Record<string, FakeRoute>) {
-  const calls: Array<{ method: string; path: string; body: unknown; headers: Headers }> = [];
+  const calls: Array<{ method: string; path: string; body: unknown; headers: Headers; keepalive?: boolean | undefined }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://shell.test");
     const method = init?.method ?? "GET";
     const headers = new Headers(init?.headers);
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, body, headers });
+    calls.push({ method, path: url.pathname, body, headers, keepalive: init?.keepalive });
     const route = routes[`${method} ${url.pathname}`];
     const reply = route ? await route({ method, url, body, headers }) : { status: 404, body: { success: false, code: "NOT_FOUND", message: "Not found" } };
     if (reply instanceof Error) throw reply;
