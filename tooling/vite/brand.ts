@@ -10,6 +10,7 @@ import { requireChunkGroups, type ChunkGroup } from "./chunk-groups.ts";
 import { landingChunk } from "./landing-chunk.ts";
 import { landingPages, pagePath, type LandingPage } from "./landing-pages.ts";
 import { precompressed } from "./precompress.ts";
+import { frameFileName, prerenderFrames, type FramePage } from "./prerender.ts";
 import { casinoPlugins } from "./plugins.ts";
 
 export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
@@ -123,6 +124,27 @@ function defaultLanguage(brand: BrandJson): string | undefined {
 }
 
 /**
+ * The landing routes whose first paint the build writes into their HTML: the home page (unless the brand puts another
+ * page at /), the lobby and the other landing pages, each at the brand's path.
+ */
+function framePages(settings: Record<string, unknown>): FramePage[] {
+  const keys = [
+    { key: "home", defaultPath: "/" },
+    { key: "casino", defaultPath: "/casino" },
+    ...LANDING_PAGES.map(({ key, defaultPath }) => ({ key, defaultPath })),
+  ];
+  const pages = new Map<string, FramePage>();
+  // A page the brand moved wins its path over a default (the lobby moved to / takes it from the home page).
+  const moved = (key: string) => Array.isArray(settings["pageUrlSetup"]) && (settings["pageUrlSetup"] as Array<{ key?: unknown }>).some((entry) => entry?.key === key);
+  for (const { key, defaultPath } of [...keys.filter((k) => moved(k.key)), ...keys.filter((k) => !moved(k.key))]) {
+    const path = pagePath(key, settings["pageUrlSetup"], defaultPath);
+    const file = frameFileName(path);
+    if (file && !pages.has(path)) pages.set(path, { path, file });
+  }
+  return [...pages.values()];
+}
+
+/**
  * Where a brand's static site goes: <brand>/dist, or <BRAND_OUT_ROOT>/<brand> so parallel work (two engineers' e2e
  * runs on one machine) can build and preview without overwriting each other's dist.
  */
@@ -197,6 +219,8 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       contentSecurity({ settings: buildSettings(brand), apiOrigins: [sandbox], apiPaths: API_PATHS }),
       // First: the API's requests never reach the static files.
       ...(http2 ? [http2.plugin] : []),
+      // The first paint of each landing page, written into its HTML at build time (before the precompression).
+      prerenderFrames({ appRoot: options.appRoot, configFile: join(options.appRoot, "vite.config.ts"), pages: () => framePages(buildSettings(brand)) }),
       precompressed(),
     ],
     resolve: {

@@ -97,10 +97,15 @@ export function catalogSplit(options: { landingChunk: string; gateKey: string })
   const catalogs = new Map<string, Messages>();
   let boot: { ids: Set<string>; all: Set<string>; chunks: Record<string, ChunkInfo>; initial: Set<string> } | undefined;
   const gate = restCatalogGate(options.gateKey);
+  // The prerender's server build: one module, every message of a part in it (no chunks to split them among).
+  let ssr = false;
   return {
     name: "casino-catalog-split",
     apply: "build",
     enforce: "pre",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
     buildStart() {
       catalogs.clear();
       boot = undefined;
@@ -110,9 +115,11 @@ export function catalogSplit(options: { landingChunk: string; gateKey: string })
       if (!part) return null;
       const [, file, locale] = part as unknown as [string, string, string];
       catalogs.set(locale, compiledMessages(readFileSync(file, "utf8")));
+      if (ssr) return `export const messages = ${JSON.stringify(catalogs.get(locale))};\n`;
       return `export const messages = JSON.parse(${JSON.stringify(PLACEHOLDER)});\n`;
     },
     renderChunk(code, chunk, _output, meta) {
+      if (ssr) return null;
       if (!boot) {
         const chunks = Object.fromEntries(
           Object.entries(meta.chunks).map(([file, info]) => [

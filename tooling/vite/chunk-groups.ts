@@ -35,7 +35,8 @@ export function chunkGroupProblems(bundle: Readonly<Record<string, OutputFile>>,
 export function requireChunkGroups(groups: readonly ChunkGroup[]): Plugin {
   return {
     name: "casino-require-chunk-groups",
-    apply: "build",
+    // The prerender's server build (one module for Node, no chunks) has none of them.
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const problems = chunkGroupProblems(bundle as unknown as Record<string, OutputFile>, groups);
       if (problems.length > 0) this.error(`Chunk groups: ${problems.join("; ")} (tooling/vite/brand.ts advancedChunks)`);

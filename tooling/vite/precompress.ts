@@ -86,8 +86,13 @@ export function precompressed(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    closeBundle() {
-      if (config?.command === "build") precompressDir(outDir());
+    // After the prerender has written the landing pages' first paint (sequential: closeBundle hooks run side by side).
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      handler() {
+        if (config?.command === "build" && !config.build.ssr) precompressDir(outDir());
+      },
     },
     configurePreviewServer(server) {
       server.middlewares.use(precompressedMiddleware(outDir()));

@@ -57,6 +57,16 @@ async function loadWithFallback(
  */
 const activeCatalogs = new WeakMap<I18n, { locale: Locale; messages: Messages }>();
 
+/**
+ * Activates a whole catalog before any provider mounts, so the first provider renders its children at once: the
+ * build's prerender of the frame, which has no effects to wait for.
+ */
+export function activateCatalog(locale: Locale, messages: Messages, i18n: I18n = globalI18n): void {
+  i18n.loadAndActivate({ locale, messages });
+  activeCatalogs.set(i18n, { locale, messages });
+  markCatalogWhole(i18n, locale);
+}
+
 // Before any later chunk can load: the brand build makes those that need the rest of the catalog wait on this gate.
 installCatalogGate();
 

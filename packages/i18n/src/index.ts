@@ -19,7 +19,7 @@ export {
   storeLocale,
 } from "./persistence.ts";
 export { loadBootCatalog, loadCatalog } from "./load-catalog.ts";
-export { LocaleProvider, type LocaleProviderProps } from "./LocaleProvider.tsx";
+export { LocaleProvider, activateCatalog, type LocaleProviderProps } from "./LocaleProvider.tsx";
 export { useLocale, type LocaleContextValue } from "./locale-context.ts";
 export { languageMessages } from "./messages.ts";
 export {

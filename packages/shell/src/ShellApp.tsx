@@ -3,6 +3,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import type { AppSettings } from "@casino/domain";
 import { LocaleProvider, resolveLocale } from "@casino/i18n";
 import { ToastProvider } from "@casino/ui-kit";
+import { TakeOverPrerenderedFrame } from "./prerender/prerendered-frame.tsx";
 import type { ShellRouter } from "./router/create-router.tsx";
 import { FrameSkeleton } from "./settings/FrameSkeleton.tsx";
 import { SettingsProvider } from "./settings/settings-context.tsx";
@@ -16,6 +17,7 @@ export function ShellApp(props: { settings: AppSettings; theme: BrandTheme; rout
         <LocaleProvider defaultLocale={resolveLocale(props.settings.defaultLanguage)} fallback={<FrameSkeleton />}>
           <ToastProvider>
             <RouterProvider router={props.router} />
+            <TakeOverPrerenderedFrame />
           </ToastProvider>
         </LocaleProvider>
       </QueryClientProvider>

@@ -13,6 +13,7 @@ import type { PlayerDutyDefinition } from "../player-duties/player-duties.tsx";
 import type { ModalDefinition } from "../modals/modal-registry.ts";
 import type { PageDefinition } from "../pages/page-registry.ts";
 import { createShellRouter, type ShellRouter } from "../router/create-router.tsx";
+import { TakeOverPrerenderedFrame, hasPrerenderedFrame } from "../prerender/prerendered-frame.tsx";
 import { reportUncaughtErrors } from "../errors/report-error.ts";
 import { captureAccessToken } from "../session/access-token.ts";
 import { useColorScheme, type BrandTheme } from "../theme/color-scheme.ts";
@@ -68,6 +69,9 @@ export function ShellBoot(props: ShellBootProps) {
     return settings;
   });
   const [queryClient] = useState(() => props.queryClient ?? createDefaultQueryClient());
+  // The build's prerendered first paint stays until the app (or the failure page) takes its place: no skeleton over it.
+  const [prerendered] = useState(() => hasPrerenderedFrame());
+  const loading = prerendered ? null : <FrameSkeleton />;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<BootState>({ status: "loading" });
 
@@ -105,11 +109,12 @@ export function ShellBoot(props: ShellBootProps) {
     return <ShellApp settings={state.settings} theme={theme} router={state.router} queryClient={queryClient} />;
   }
   return (
-    <LocaleProvider defaultLocale={resolveLocale(bootstrap.defaultLanguage)} fallback={<FrameSkeleton />}>
+    <LocaleProvider defaultLocale={resolveLocale(bootstrap.defaultLanguage)} fallback={loading}>
       {state.status === "loading" ? (
-        <FrameSkeleton />
+        loading
       ) : (
-        <Suspense fallback={<FrameSkeleton />}>
+        <Suspense fallback={loading}>
+          <TakeOverPrerenderedFrame />
           <ServiceUnavailablePage
             brandName={bootstrap.brandName}
             retrying={state.retrying}

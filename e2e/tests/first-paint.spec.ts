@@ -1,0 +1,73 @@
+// Brand-sensitive: runs in every brand, because each brand's build writes its own frame (name, logo, theme, navigation system, default language) into its own landing pages, at its own paths (noir: /games, /offers).
+import { expect, test, type Page } from "@playwright/test";
+import { brandOf, pathOf } from "./brand.ts";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const landingRoutes = (testInfo: Parameters<typeof pathOf>[0]) => [
+  { name: "home", path: pathOf(testInfo, "home", "/") },
+  { name: "lobby", path: pathOf(testInfo, "casino", "/casino") },
+  { name: "promotions", path: pathOf(testInfo, "promotions", "/promotions") },
+];
+
+/** The boxes of the frame's landmarks and the page's heading under `root` (the prerendered frame or the app's root). */
+async function boxes(page: Page, root: string): Promise<Record<string, Box | null>> {
+  return page.evaluate((rootSelector) => {
+    const box = (selector: string) => {
+      const element = document.querySelector(`${rootSelector} ${selector}`);
+      if (!element) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+    };
+    return { header: box("header"), logo: box("header img"), heading: box("main h1") };
+  }, root);
+}
+
+test("each landing route's HTML holds the brand's frame: its header, navigation, the page's heading and footer, and no inline script", async ({ request }, testInfo) => {
+  const { settings } = brandOf(testInfo);
+  for (const route of landingRoutes(testInfo)) {
+    const html = await (await request.get(route.path, { headers: { accept: "text/html" } })).text();
+    const frame = /<div id="prerendered" inert>([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1];
+    expect(frame, `${route.path} has a prerendered frame`).toBeDefined();
+    expect(frame).toMatch(/<header[^>]*>/);
+    expect(frame).toContain(`alt="${settings.brandName} logo"`);
+    expect(frame).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/);
+    expect(frame).toMatch(/<footer[^>]*>/);
+    expect(frame).not.toContain("<script");
+    // The theme's class and the scheme on <html>: the frame's colours and spacing need the brand's variables.
+    expect(html).toMatch(new RegExp(`<html lang="\\w+" dir="(ltr|rtl)" class="[\\w-]+" data-color-scheme="${settings.defaultThemeMode}">`));
+  }
+  // Any other path gets the page without a frame (app.html): no frame of another page flashes there.
+  const other = await (await request.get("/profile", { headers: { accept: "text/html" } })).text();
+  expect(other).toContain('<div id="root"></div>');
+  expect(other).not.toContain('id="prerendered"');
+});
+
+test("the prerendered frame paints without JavaScript, and the app takes its place with the same geometry, nothing logged", async ({ browser, baseURL }, testInfo) => {
+  const { settings } = brandOf(testInfo);
+  for (const route of landingRoutes(testInfo)) {
+    // The first paint alone: what a player sees before any script has run.
+    const still = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const painted = await still.newPage();
+    await painted.goto(route.path);
+    await expect(painted.locator("#prerendered header img")).toHaveAttribute("alt", `${settings.brandName} logo`);
+    await expect(painted.locator("#prerendered main h1")).toBeVisible();
+    const before = await boxes(painted, "#prerendered");
+    await still.close();
+
+    const live = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
+    const page = await live.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("[script loader]")) problems.push(message.text());
+    });
+    await page.goto(route.path);
+    await expect(page.locator("#prerendered")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    const after = await boxes(page, "#root");
+    expect(after, `${route.path}: the app's header, logo and heading where the frame had them`).toEqual(before);
+    expect(problems, `${route.path} logged nothing`).toEqual([]);
+    await live.close();
+  }
+});

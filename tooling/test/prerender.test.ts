@@ -1,0 +1,91 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { APP_HTML, appFallbackMiddleware, extractFrameStyles, frameFileName, withFrame } from "../vite/prerender.ts";
+
+const PAGE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <link rel="stylesheet" crossorigin href="/assets/style-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe("frameFileName", () => {
+  it.each([
+    ["/", "index.html"],
+    ["/casino", "casino.html"],
+    ["/offers", "offers.html"],
+    ["/profile2/limits", "profile2/limits.html"],
+    ["/casino/games/$game", undefined],
+    ["/a.b", undefined],
+  ])("%s -> %s", (path, file) => expect(frameFileName(path)).toBe(file));
+});
+
+describe("extractFrameStyles", () => {
+  it("turns style attributes into rules of one stylesheet, one rule per distinct style, shared by the pages", () => {
+    const { frames, css } = extractFrameStyles([
+      '<span style="--w:9rem;--h:1rem"></span><span style="--w:100%"></span>',
+      '<i style="--w:100%"></i><b style="background:url(&quot;/a.svg&quot;)"></b>',
+    ]);
+    expect(frames).toEqual([
+      '<span data-frame-style="0"></span><span data-frame-style="1"></span>',
+      '<i data-frame-style="1"></i><b data-frame-style="2"></b>',
+    ]);
+    expect(css).toBe('[data-frame-style="0"]{--w:9rem;--h:1rem}\n[data-frame-style="1"]{--w:100%}\n[data-frame-style="2"]{background:url("/a.svg")}\n');
+  });
+
+  it("writes no stylesheet when no element has a style", () => {
+    expect(extractFrameStyles(["<p>x</p>"])).toEqual({ frames: ["<p>x</p>"], css: "" });
+  });
+});
+
+describe("withFrame", () => {
+  it("writes the frame, inert, before the app's root, links its stylesheet last and sets <html>'s attributes", () => {
+    const html = withFrame(PAGE, "<header>Brand</header>", "/assets/frame-x.css", { lang: "de", dir: "ltr", class: "theme_1", "data-color-scheme": "dark" });
+    expect(html).toContain('<div id="prerendered" inert><header>Brand</header></div><div id="root"></div>');
+    expect(html).toContain('<html lang="de" dir="ltr" class="theme_1" data-color-scheme="dark">');
+    expect(html.indexOf("/assets/frame-x.css")).toBeGreaterThan(html.indexOf("/assets/style-1.css"));
+    expect(html.indexOf("/assets/frame-x.css")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("escapes attribute values and keeps $ patterns of the frame as they are", () => {
+    const html = withFrame(PAGE, "<p>$& $1</p>", undefined, { class: 'a"b' });
+    expect(html).toContain('<html class="a&quot;b">');
+    expect(html).toContain("<p>$& $1</p>");
+    expect(html).not.toContain("frame-");
+  });
+
+  it("refuses a page without the app's root", () => {
+    expect(() => withFrame("<html><body></body></html>", "<p></p>", undefined)).toThrow(/root/);
+  });
+});
+
+describe("appFallbackMiddleware", () => {
+  const dir = mkdtempSync(join(tmpdir(), "prerender-test-"));
+  for (const file of [APP_HTML, "index.html", "casino.html"]) writeFileSync(join(dir, file), file);
+  const served = (url: string, method = "GET") => {
+    const req = { url, method } as IncomingMessage;
+    let called = false;
+    appFallbackMiddleware(dir)(req, {} as ServerResponse, () => (called = true));
+    expect(called).toBe(true);
+    return req.url;
+  };
+
+  it.each([
+    ["/", "/"],
+    ["/casino", "/casino"],
+    ["/casino/", "/casino/"],
+    ["/profile", `/${APP_HTML}`],
+    ["/casino/games/book?x=1", `/${APP_HTML}?x=1`],
+    ["/assets/index-1.js", "/assets/index-1.js"],
+    ["/api/user/get-user-details", "/api/user/get-user-details"],
+    ["/socket.io/?EIO=4", "/socket.io/?EIO=4"],
+  ])("%s is served as %s", (url, expected) => expect(served(url)).toBe(expected));
+
+  it("leaves other methods alone", () => expect(served("/profile", "POST")).toBe("/profile"));
+});

@@ -1,0 +1,148 @@
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join, resolve } from "node:path";
+import { build, type Plugin, type ResolvedConfig } from "vite";
+
+/** The element the frame is written into, beside the app's #root (@casino/shell's PRERENDERED_FRAME_ID). */
+export const FRAME_ELEMENT_ID = "prerendered";
+/** The fallback page for every path without a file of its own: index.html as it was, with no frame in it. */
+export const APP_HTML = "app.html";
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** A landing route and the HTML file its first paint goes into ("/" -> index.html). */
+export type FramePage = { path: string; file: string };
+/** What the prerender entry answers for a path (@casino/shell/prerender's PrerenderedFrame). */
+export type RenderedFrame = { html: string; htmlAttributes: Record<string, string> };
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/** The HTML file of a path: "/" -> index.html, "/offers" -> offers.html, "/profile2/limits" -> profile2/limits.html. */
+export function frameFileName(path: string): string | undefined {
+  if (path === "/") return "index.html";
+  if (!/^\/[\w-]+(\/[\w-]+)*$/.test(path)) return undefined;
+  return `${path.slice(1)}.html`;
+}
+
+const unescapeAttribute = (value: string) =>
+  value.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+
+/**
+ * The brand's policy allows no inline styles (style-src 'self'), so the frame's style attributes (a skeleton's size,
+ * set by the components as CSS variables) become rules of a stylesheet: `style="--w:9rem"` -> `data-frame-style="2"`
+ * and `[data-frame-style="2"]{--w:9rem}`. Returns the frames and the rules, one per distinct style.
+ */
+export function extractFrameStyles(frames: readonly string[]): { frames: string[]; css: string } {
+  const ids = new Map<string, number>();
+  const out = frames.map((frame) =>
+    frame.replace(/ style="([^"]*)"/g, (_match, value: string) => {
+      const css = unescapeAttribute(value);
+      if (!ids.has(css)) ids.set(css, ids.size);
+      return ` data-frame-style="${ids.get(css)}"`;
+    }),
+  );
+  const css = [...ids].map(([style, id]) => `[data-frame-style="${id}"]{${style}}`).join("\n");
+  return { frames: out, css: css ? `${css}\n` : "" };
+}
+
+/**
+ * A landing page's HTML with its first paint: the frame in its own element before the app's #root (the app renders
+ * into #root and removes the frame in the same commit), the frame's stylesheet after the site's, and <html>'s
+ * attributes.
+ */
+export function withFrame(html: string, frame: string, stylesheet: string | undefined, htmlAttributes: Readonly<Record<string, string>> = {}): string {
+  if (!html.includes(ROOT_ELEMENT)) throw new Error(`the page has no ${ROOT_ELEMENT} to write the frame beside`);
+  if (!/<html[^>]*>/.test(html)) throw new Error("the page has no <html> element");
+  const link = stylesheet ? `<link rel="stylesheet" crossorigin href="${stylesheet}">` : "";
+  const withLink = link ? html.replace("</head>", () => `  ${link}\n  </head>`) : html;
+  // The theme's class and the language on <html>, as the app sets them: the frame's styles and text direction need them.
+  const attributes = Object.entries(htmlAttributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join("");
+  const withHtml = withLink.replace(/<html[^>]*>/, () => `<html${attributes}>`);
+  // Inert: a painting, not yet the app. A click on it would be lost, and the app's own controls replace it within the
+  // first second; assistive technology reads the app's, not two copies.
+  return withHtml.replace(ROOT_ELEMENT, () => `<div id="${FRAME_ELEMENT_ID}" inert>${frame}</div>${ROOT_ELEMENT}`);
+}
+
+/** Renders the paths with the server build of apps/player/src/prerender.tsx, in a DOM of happy-dom, in a child process. */
+function renderFrames(bundle: string, paths: readonly string[]): Record<string, RenderedFrame> {
+  const script = join(import.meta.dirname, "..", "scripts", "prerender-render.mjs");
+  const result = spawnSync(process.execPath, [script, bundle, JSON.stringify(paths)], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 120_000 });
+  if (result.status !== 0) throw new Error(`prerender failed (${result.status ?? result.signal}):\n${(result.stderr ?? "").slice(-4000)}`);
+  return JSON.parse(result.stdout) as Record<string, RenderedFrame>;
+}
+
+/** Preview (and any host told the same): a path with no file of its own gets app.html, the page without a frame. */
+export function appFallbackMiddleware(dir: string) {
+  const root = resolve(dir);
+  return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !existsSync(join(root, APP_HTML))) return next();
+    const url = new URL(req.url ?? "/", "http://local");
+    const path = url.pathname;
+    if (path === "/" || extname(path) !== "" || path.startsWith("/api/") || path.startsWith("/sandbox/") || path.startsWith("/socket.io")) return next();
+    const file = frameFileName(path.replace(/\/+$/, ""));
+    if (file && existsSync(join(root, file))) return next();
+    req.url = `/${APP_HTML}${url.search}`;
+    next();
+  };
+}
+
+/**
+ * Build: after the site is written, renders each landing page's first paint at build time (the app itself, from a
+ * server build of the same modules) and writes it into that page's HTML (withFrame); index.html as it was becomes
+ * app.html, the page of every other path. Runs before the precompression, which then compresses the pages as written.
+ */
+export function prerenderFrames(options: { appRoot: string; configFile: string; pages: () => readonly FramePage[] }): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: "casino-prerender",
+    // The build writes the pages; the preview serves app.html for the other paths. Never in the server build itself.
+    apply: (_config, env) => !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(appFallbackMiddleware(resolve(server.config.root, server.config.build.outDir)));
+    },
+    closeBundle: {
+      order: "pre",
+      sequential: true,
+      async handler() {
+        if (config?.command !== "build" || process.env.BRAND_PRERENDER === "0") return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const serverDir = mkdtempSync(join(tmpdir(), "casino-prerender-"));
+        try {
+          await build({
+            configFile: options.configFile,
+            mode: config.mode,
+            logLevel: "warn",
+            publicDir: false,
+            build: { ssr: join(options.appRoot, "src", "prerender.tsx"), outDir: serverDir, emptyOutDir: true, minify: false, sourcemap: false, copyPublicDir: false },
+            // The browser's builds of every package (the frame is the browser's markup), bundled whole for Node.
+            ssr: { noExternal: true, target: "webworker", resolve: { conditions: ["browser", "production", "module", "import", "default"], externalConditions: ["browser", "production", "import", "default"] } },
+          });
+          const pages = options.pages();
+          const rendered = renderFrames(join(serverDir, "prerender.js"), pages.map((page) => page.path));
+          const index = readFileSync(join(outDir, "index.html"), "utf8");
+          writeFileSync(join(outDir, APP_HTML), index);
+          const { frames, css } = extractFrameStyles(pages.map((page) => rendered[page.path]?.html ?? ""));
+          let stylesheet: string | undefined;
+          if (css) {
+            const name = `assets/frame-${createHash("sha256").update(css).digest("base64url").slice(0, 8)}.css`;
+            writeFileSync(join(outDir, name), css);
+            stylesheet = `${config.base}${name}`;
+          }
+          pages.forEach((page, i) => {
+            const target = join(outDir, page.file);
+            // A landing page with no HTML of its own yet (the lobby) starts from index.html, which preloads the lobby.
+            const html = existsSync(target) && page.file !== "index.html" ? readFileSync(target, "utf8") : index;
+            writeFileSync(target, withFrame(html, frames[i] ?? "", stylesheet, rendered[page.path]?.htmlAttributes));
+          });
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
