@@ -126,6 +126,8 @@ export function prerenderFrames(options: { appRoot: string; configFile: string; 
           const rendered = renderFrames(join(serverDir, "prerender.js"), pages.map((page) => page.path));
           const index = readFileSync(join(outDir, "index.html"), "utf8");
           writeFileSync(join(outDir, APP_HTML), index);
+          // Netlify and Cloudflare Pages: a path with no file of its own gets app.html (their clean URLs serve the rest).
+          writeFileSync(join(outDir, "_redirects"), `/* /${APP_HTML} 200\n`);
           const { frames, css } = extractFrameStyles(pages.map((page) => rendered[page.path]?.html ?? ""));
           let stylesheet: string | undefined;
           if (css) {
