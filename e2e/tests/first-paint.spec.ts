@@ -27,7 +27,7 @@ test("each landing route's HTML holds the brand's frame: its header, navigation,
   const { settings } = brandOf(testInfo);
   for (const route of landingRoutes(testInfo)) {
     const html = await (await request.get(route.path, { headers: { accept: "text/html" } })).text();
-    const frame = /<div id="prerendered" inert>([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1];
+    const frame = /<div id="prerendered" inert aria-hidden="true">([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1];
     expect(frame, `${route.path} has a prerendered frame`).toBeDefined();
     expect(frame).toMatch(/<header[^>]*>/);
     expect(frame).toContain(`alt="${settings.brandName} logo"`);

@@ -45,9 +45,9 @@ describe("extractFrameStyles", () => {
 });
 
 describe("withFrame", () => {
-  it("writes the frame, inert, before the app's root, links its stylesheet last and sets <html>'s attributes", () => {
+  it("writes the frame, inert and hidden from assistive technology, before the app's root, links its stylesheet last and sets <html>'s attributes", () => {
     const html = withFrame(PAGE, "<header>Brand</header>", "/assets/frame-x.css", { lang: "de", dir: "ltr", class: "theme_1", "data-color-scheme": "dark" });
-    expect(html).toContain('<div id="prerendered" inert><header>Brand</header></div><div id="root"></div>');
+    expect(html).toContain('<div id="prerendered" inert aria-hidden="true"><header>Brand</header></div><div id="root"></div>');
     expect(html).toContain('<html lang="de" dir="ltr" class="theme_1" data-color-scheme="dark">');
     expect(html.indexOf("/assets/frame-x.css")).toBeGreaterThan(html.indexOf("/assets/style-1.css"));
     expect(html.indexOf("/assets/frame-x.css")).toBeLessThan(html.indexOf("</head>"));

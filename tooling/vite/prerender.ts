@@ -60,9 +60,9 @@ export function withFrame(html: string, frame: string, stylesheet: string | unde
   // The theme's class and the language on <html>, as the app sets them: the frame's styles and text direction need them.
   const attributes = Object.entries(htmlAttributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join("");
   const withHtml = withLink.replace(/<html[^>]*>/, () => `<html${attributes}>`);
-  // Inert: a painting, not yet the app. A click on it would be lost, and the app's own controls replace it within the
-  // first second; assistive technology reads the app's, not two copies.
-  return withHtml.replace(ROOT_ELEMENT, () => `<div id="${FRAME_ELEMENT_ID}" inert>${frame}</div>${ROOT_ELEMENT}`);
+  // Inert and hidden from assistive technology: a painting, not yet the app. A click or a key on it would be lost, and
+  // the app's own controls replace it within the first second; a screen reader meets the app's, not a copy that vanishes.
+  return withHtml.replace(ROOT_ELEMENT, () => `<div id="${FRAME_ELEMENT_ID}" inert aria-hidden="true">${frame}</div>${ROOT_ELEMENT}`);
 }
 
 /** Renders the paths with the server build of apps/player/src/prerender.tsx, in a DOM of happy-dom, in a child process. */
