@@ -1,4 +1,4 @@
-import { isSlug } from "./lobby-search.ts";
+import { isSlug } from "./slug.ts";
 
 /** get-recent-games keeps the last 20 launches; a guest's local list keeps as many so both look alike. */
 export const RECENT_GAMES_MAX = 20;
