@@ -13,10 +13,14 @@ describe("withoutFirstDownload: a lazy chunk's preload list", () => {
   ];
 
   it("leaves out the first download's files (runtime, framework, core, lobby) and keeps the others", () => {
-    expect(withoutFirstDownload(deps, "js")).toEqual(["assets/limits-DQz1tnjc.js", "assets/app-settings-Ab12cd34.js", "assets/Dialog-wAKHTYIs.js"]);
+    expect(withoutFirstDownload("assets/LimitsPage-Qw12Er34.js", deps, "js")).toEqual(["assets/limits-DQz1tnjc.js", "assets/app-settings-Ab12cd34.js", "assets/Dialog-wAKHTYIs.js"]);
+  });
+
+  it("leaves out the imported chunk itself: its import() asks for it at once", () => {
+    expect(withoutFirstDownload("assets/limits-DQz1tnjc.js", deps, "js")).toEqual(["assets/app-settings-Ab12cd34.js", "assets/Dialog-wAKHTYIs.js"]);
   });
 
   it("keeps index.html's own list whole", () => {
-    expect(withoutFirstDownload(deps, "html")).toEqual(deps);
+    expect(withoutFirstDownload("assets/lobby-PIluPNY3.js", deps, "html")).toEqual(deps);
   });
 });
