@@ -11,6 +11,7 @@ import { landingChunk } from "./landing-chunk.ts";
 import { landingPages, pagePath, type LandingPage } from "./landing-pages.ts";
 import { precompressed } from "./precompress.ts";
 import { casinoPlugins } from "./plugins.ts";
+import { splitValibot } from "./split-regions.ts";
 
 export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
 
@@ -189,6 +190,8 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     envDir: brandDir,
     plugins: [
       ...casinoPlugins(),
+      // valibot back in its source files, so each chunk takes only the functions it calls (split-regions.ts).
+      splitValibot(),
       brandHtml(brand),
       // @brand/config: brand.json baked in, less the keys only settings2 carries (brand-config.ts).
       brandConfig(brandDir),
