@@ -183,6 +183,9 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     // helpers) as one chunk: 2 requests after the entry instead of 15.
     { name: LANDING_CHUNK, test: lobby.test },
     ...landings.map(({ name, test }) => ({ name, test })),
+    // valibot's functions that no first download needs (splitValibot: the others are in the groups above), as one
+    // chunk: left to automatic splitting they came out as a few small chunks per later page.
+    { name: "validation", test: /^\0valibot-part:/ },
   ];
   return defineConfig({
     root: options.appRoot,
