@@ -33,14 +33,6 @@ export {
 export { gridThumbnailHeight } from "../casino/thumbnail.ts";
 export type { GridMetrics, NextPageInput } from "../casino/grid-window.ts";
 export { FALLBACK_CURRENCY, WIN_OF_MONTH_AMOUNT, firstVisibleSlide, lobbyRows, winOfMonth } from "../casino/lobby-rows.ts";
-export {
-  GUEST_FAVOURITES_STORAGE_KEY,
-  GUEST_RECENT_STORAGE_KEY,
-  RECENT_GAMES_MAX,
-  addRecent,
-  mergeOnLogin,
-  parseStoredSlugs,
-  slugsToUpload,
-  toggleSlug,
-} from "../casino/guest-games.ts";
+export { GUEST_FAVOURITES_STORAGE_KEY, GUEST_RECENT_STORAGE_KEY, RECENT_GAMES_MAX, parseStoredSlugs } from "../casino/guest-games.ts";
+export { addRecent, mergeOnLogin, slugsToUpload, toggleSlug } from "../casino/guest-list-changes.ts";
 export { isFavourite, recentForPlayer, relatedGamesExcept, statCurrency } from "../casino/game-collections.ts";
