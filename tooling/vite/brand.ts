@@ -12,6 +12,7 @@ import { landingPages, pagePath, type LandingPage } from "./landing-pages.ts";
 import { precompressed } from "./precompress.ts";
 import { frameFileName, prerenderFrames, type FramePage } from "./prerender.ts";
 import { casinoPlugins } from "./plugins.ts";
+import { splitValibot } from "./split-regions.ts";
 
 export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
 
@@ -34,12 +35,24 @@ const CORE_CHUNK = "core";
 /**
  * A lazy chunk's preload list, less the first download's files: index.html loads the framework, our core, the lobby
  * chunk and the runtime on every route, so naming them again in each of the ~60 lazy imports' lists only cost the
- * first download (about 0.2 KB gzip of file indexes in the core chunk). Lists that index.html writes are kept whole.
+ * first download (about 0.2 KB gzip of file indexes in the core chunk). Less the imported chunk itself too (`file`):
+ * the import() that follows the preload at once asks for it, so the extra <link> fetched nothing sooner, and its name
+ * in the map of preloaded files cost the first download 1 KB gzip. Lists that index.html writes are kept whole.
  */
-export function withoutFirstDownload(deps: string[], hostType: "html" | "js"): string[] {
+export function withoutFirstDownload(file: string, deps: string[], hostType: "html" | "js"): string[] {
   if (hostType === "html") return deps;
   const initial = new RegExp(`(^|/)(${[FRAMEWORK_CHUNK, CORE_CHUNK, LANDING_CHUNK, "rolldown-runtime"].join("|")})-[\\w-]{8}\\.js$`);
-  return deps.filter((dep) => !initial.test(dep));
+  return deps.filter((dep) => dep !== file && !initial.test(dep));
+}
+
+/**
+ * A chunk's file name. Shared chunks (split out because several lazy chunks need them) are named by their hash alone:
+ * the first download's map of the files to preload with each lazy import lists some 80 of them, and their module
+ * names cost it 0.6 KB gzip. A lazy import's own chunk keeps its name (`ProvidersPage-<hash>.js`: the import() naming
+ * it sits in the first download anyway, and tests find chunks by it), and so do the named groups (`namedChunks`).
+ */
+export function chunkFileName(chunk: { name: string; isEntry: boolean; isDynamicEntry: boolean }, namedChunks: readonly string[]): string {
+  return chunk.isEntry || chunk.isDynamicEntry || namedChunks.includes(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js";
 }
 
 /** The API's paths: proxied to it by `vite dev` and `vite preview` (the socket.io one with its WebSocket). */
@@ -192,6 +205,9 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     // helpers) as one chunk: 2 requests after the entry instead of 15.
     { name: LANDING_CHUNK, test: lobby.test },
     ...landings.map(({ name, test }) => ({ name, test })),
+    // valibot's functions that no first download needs (splitValibot: the others are in the groups above), as one
+    // chunk: left to automatic splitting they came out as a few small chunks per later page.
+    { name: "validation", test: /^\0valibot-part:/ },
   ];
   return defineConfig({
     root: options.appRoot,
@@ -199,6 +215,8 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     envDir: brandDir,
     plugins: [
       ...casinoPlugins(),
+      // valibot back in its source files, so each chunk takes only the functions it calls (split-regions.ts).
+      splitValibot(),
       brandHtml(brand),
       // @brand/config: brand.json baked in, less the keys only settings2 carries (brand-config.ts).
       brandConfig(brandDir),
@@ -226,11 +244,14 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     resolve: {
       // One copy of vanilla-extract, resolved from the app, so a brand folder needs no node_modules of its own.
       dedupe: ["@vanilla-extract/css"],
-      alias: {
+      alias: [
         // A brand's theme.css.ts imports the theme API; resolving it here lets a copied brand folder build before it is linked.
-        "@casino/ui-kit/theme": join(options.appRoot, "../../packages/ui-kit/src/theme/index.ts"),
-        "@brand/theme": join(brandDir, "theme.css.ts"),
-      },
+        { find: "@casino/ui-kit/theme", replacement: join(options.appRoot, "../../packages/ui-kit/src/theme/index.ts") },
+        { find: "@brand/theme", replacement: join(brandDir, "theme.css.ts") },
+        // TanStack's store selector imports the shim of useSyncExternalStore, for React before 18; the package's own
+        // build over React's hook is the same code without the fallback (0.2 KB gzip less of the first download).
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
+      ],
     },
     build: {
       outDir: brandOutDir(brandDir),
@@ -241,7 +262,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       reportCompressedSize: false,
       // Every browser of the es2022 target preloads modules itself (Chrome 66, Safari 17, Firefox 115): Vite's
       // polyfill for older ones only cost the entry about 0.4 KB gzip.
-      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => withoutFirstDownload(deps, hostType) },
+      modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => withoutFirstDownload(file, deps, hostType) },
       // One stylesheet for the whole site (12.8 KB gzip, linked from index.html) instead of a file per lazy chunk:
       // Vite holds every lazy import until its CSS has loaded, so the lobby waited on about fifteen small stylesheets
       // in turn (each a round trip on a phone) and appending their <link>s cost ~25 ms at startup. Costs ~3.5 KB gzip
@@ -250,6 +271,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       // The named chunk groups (above): the framework, our packages' share of the first download, the landing page.
       rolldownOptions: {
         output: {
+          chunkFileNames: (chunk) => chunkFileName(chunk, [...chunkGroups.map((group) => group.name), "rolldown-runtime"]),
           advancedChunks: {
             groups: chunkGroups,
           },

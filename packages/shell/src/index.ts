@@ -86,8 +86,8 @@ export type { LegalPageKey } from "./pages/legal/legal-pages.ts";
 // Shell duties (issue 4 item 5): features report retargeting events, the sign-up form reads the affiliate data and
 // the mirror-domain restriction, multiplayer tables the away status.
 export { track } from "./duties/tracking/track.ts";
-export { getAffiliateData, getFirstUrl } from "./duties/affiliate/affiliate-storage.ts";
-export type { AffiliateData } from "./duties/affiliate/affiliate-storage.ts";
+export { getAffiliateData, getFirstUrl } from "./duties/affiliate/affiliate-data.ts";
+export type { AffiliateData } from "./duties/affiliate/affiliate-data.ts";
 export { forgetReferralCode, getReferralCode } from "./duties/referral/referral-storage.ts";
 export { useRegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";
 export type { RegistrationRestriction } from "./duties/mirror/use-registration-restriction.ts";

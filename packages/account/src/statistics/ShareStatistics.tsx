@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { shareStatisticsMutationOptions } from "@casino/api-client";
 import { SharePanel } from "./SharePanel.tsx";
-import { useSharedStatisticsUrl } from "./statistics-paths.ts";
+import { useSharedStatisticsUrl } from "./use-shared-statistics-url.ts";
 
 /** The share box of the statistics page: POST /api/user/statistics/share, then the link with Copy and Share. */
 export function ShareStatistics() {

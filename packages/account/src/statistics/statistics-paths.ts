@@ -1,17 +1,5 @@
-import { resolvePagePath } from "@casino/domain";
-import { DESIGN_BASE_PATH, useSettings } from "@casino/shell";
-
 /** The routes this slice adds to spec §2 (page key -> default path); a brand's pageUrlSetup may move them. */
 export const STATISTICS_PATHS = {
   statistics: "/profile/statistics",
   sharedStatistics: "/statistics/$token",
 } as const;
-
-/** The address anyone can open to see a player's shared statistics: this site's origin and the public page's path. */
-export function useSharedStatisticsUrl(): (token: string) => string {
-  const settings = useSettings();
-  const options = { pageUrlSetup: settings.pageUrlSetup, navigationSystem: settings.navigationSystem };
-  const path = resolvePagePath("sharedStatistics", STATISTICS_PATHS, options) ?? STATISTICS_PATHS.sharedStatistics;
-  const base = settings.designSetup ? DESIGN_BASE_PATH : "";
-  return (token) => `${window.location.origin}${base}${path.replace("$token", encodeURIComponent(token))}`;
-}

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { favoriteGamesQueryOptions, recentGamesQueryOptions } from "@casino/api-client";
 import { GUEST_FAVOURITES_STORAGE_KEY, GUEST_RECENT_STORAGE_KEY, recentForPlayer } from "@casino/domain";
 import { LoadError, useSession } from "@casino/shell";
-import { GameRowSkeleton } from "./GameRow.tsx";
+import { GameRowSkeleton } from "./GameRowSkeleton.tsx";
 import { useGuestList } from "./guest-storage.ts";
 import { MyGamesView } from "./MyGamesView.tsx";
 import { ROW_MAX, useGameSummaries } from "./use-game-summaries.ts";

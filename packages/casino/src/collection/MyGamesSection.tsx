@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { GUEST_FAVOURITES_STORAGE_KEY, GUEST_RECENT_STORAGE_KEY } from "@casino/domain";
 import { useSession } from "@casino/shell";
-import { GameRowSkeleton } from "./GameRow.tsx";
+import { GameRowSkeleton } from "./GameRowSkeleton.tsx";
 import { useGuestList } from "./guest-storage.ts";
 
 // The rows, their queries and the login merge load in their own chunk so the lobby's first download stays lean;

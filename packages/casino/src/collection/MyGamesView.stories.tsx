@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withShellFrame } from "@casino/shell/story-support";
 import { summary } from "../game/test-fixtures.ts";
-import { GameRow, GameRowSkeleton } from "./GameRow.tsx";
+import { GameRow } from "./GameRow.tsx";
+import { GameRowSkeleton } from "./GameRowSkeleton.tsx";
 import { MyGamesView } from "./MyGamesView.tsx";
 
 const thumb = (hue: number) =>

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { relatedGamesQueryOptions } from "@casino/api-client";
 import { relatedGamesExcept } from "@casino/domain";
-import { GameRow, GameRowSkeleton } from "../collection/GameRow.tsx";
+import { GameRow } from "../collection/GameRow.tsx";
+import { GameRowSkeleton } from "../collection/GameRowSkeleton.tsx";
 import { LoadError } from "@casino/shell";
 
 const RELATED_LIMIT = 12;

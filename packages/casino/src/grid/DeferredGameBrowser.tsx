@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import type { GameBrowserProps } from "./GameBrowser.tsx";
 import * as styles from "./GameBrowser.css.ts";
-import { GridSkeleton } from "./GridStates.tsx";
+import { GridSkeleton } from "./GridSkeleton.tsx";
 import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 
 const GameBrowser = lazy(() =>

@@ -1,4 +1,5 @@
-import { mergeOnLogin, RECENT_GAMES_MAX } from "./guest-games.ts";
+import { RECENT_GAMES_MAX } from "./guest-games.ts";
+import { mergeOnLogin } from "./guest-list-changes.ts";
 
 /**
  * The currency a game's bets are shown in: the player's, when Intl can print it as a currency (ISO 4217, three

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterByProviders, foldedName, gameMatchesSearch, gameSearchFilter, normaliseSearchText, searchWords } from "./game-search.ts";
+import { filterByProviders, filterProvidersByName, foldedName, gameMatchesSearch, gameSearchFilter, normaliseSearchText, searchWords } from "./game-search.ts";
 
 describe("normaliseSearchText", () => {
   it.each([
@@ -98,5 +98,26 @@ describe("filterByProviders", () => {
     [["unknown"], []],
   ])("%j -> %j", (providers, expected) => {
     expect(filterByProviders(games, providers).map((game) => game.slug)).toEqual(expected);
+  });
+});
+
+describe("filterProvidersByName: every word in the name, case and accents ignored", () => {
+  const providers = [{ name: "Pragmatic Play" }, { name: "Playson" }, { name: "NetEnt" }, { name: "Élan Games" }, { name: "Red Tiger" }];
+  it.each([
+    ["", ["Pragmatic Play", "Playson", "NetEnt", "Élan Games", "Red Tiger"]],
+    ["   ", ["Pragmatic Play", "Playson", "NetEnt", "Élan Games", "Red Tiger"]],
+    ["play", ["Pragmatic Play", "Playson"]],
+    ["PLAY prag", ["Pragmatic Play"]],
+    ["elan", ["Élan Games"]],
+    ["ÉLAN games", ["Élan Games"]],
+    ["tiger red", ["Red Tiger"]],
+    ["net ent", ["NetEnt"]],
+    ["zzz", []],
+  ])("%j -> %j", (query, expected) => expect(filterProvidersByName(providers, query).map((p) => p.name)).toEqual(expected));
+
+  it("returns a new array and keeps the given order", () => {
+    const result = filterProvidersByName(providers, "");
+    expect(result).not.toBe(providers);
+    expect(result).toEqual(providers);
   });
 });

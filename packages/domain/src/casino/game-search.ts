@@ -76,3 +76,16 @@ export function filterByProviders<T extends { providerSlug: string }>(games: rea
   const chosen = new Set(providerSlugs);
   return games.filter((game) => chosen.has(game.providerSlug));
 }
+
+/**
+ * The providers whose name holds every word of the query (case and accents ignored, any order); an empty query
+ * keeps them all. Substring, as the game search, so "play" finds "Pragmatic Play" and "Playson".
+ */
+export function filterProvidersByName<T extends { name: string }>(providers: readonly T[], query: string): T[] {
+  const words = searchWords(query);
+  if (words.length === 0) return [...providers];
+  return providers.filter((provider) => {
+    const name = normaliseSearchText(provider.name);
+    return words.every((word) => name.includes(word));
+  });
+}

@@ -2,6 +2,8 @@
  * The arithmetic of the virtualised game grid: how many columns fit, which games a row holds, how tall a row
  * is before it is measured and when to ask for the next page. Pure, so the bounds hold without a layout engine.
  */
+import { gridThumbnailHeight } from "./thumbnail.ts";
+
 export type GridMetrics = {
   /** The narrowest a tile may get before a column is dropped. */
   minTileWidth: number;
@@ -42,8 +44,6 @@ export function gridRowItems(row: number, columns: number, itemCount: number): {
 export const gridTileWidth = (width: number, columns: number, metrics: GridMetrics = GRID_METRICS): number =>
   Math.max(0, (width - metrics.gap * (columns - 1)) / columns);
 
-/** A tile's thumbnail is 4:3. */
-export const gridThumbnailHeight = (tileWidth: number): number => (tileWidth * 3) / 4;
 
 /**
  * A row's height before it is drawn (thumbnail 4:3 + caption + gap). With the caption as the document's fonts lay it

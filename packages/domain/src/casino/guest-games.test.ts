@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addRecent, mergeOnLogin, parseStoredSlugs, slugsToUpload, toggleSlug } from "./guest-games.ts";
+import { parseStoredSlugs } from "./guest-games.ts";
+import { addRecent, mergeOnLogin, slugsToUpload, toggleSlug } from "./guest-list-changes.ts";
 
 describe("parseStoredSlugs: anything but a JSON list of slugs is empty (spec §7)", () => {
   it.each([

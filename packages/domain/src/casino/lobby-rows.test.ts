@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterProvidersByName, firstVisibleSlide, lobbyRows, winOfMonth } from "./lobby-rows.ts";
+import { firstVisibleSlide, lobbyRows, winOfMonth } from "./lobby-rows.ts";
 
 describe("lobbyRows: categories with games, in the server's order", () => {
   const row = (slug: string, games: number) => ({ slug, games: Array.from({ length: games }, (_, i) => i) });
@@ -10,27 +10,6 @@ describe("lobbyRows: categories with games, in the server's order", () => {
     [[row("popular", 12), row("jackpots", 0), row("live-casino", 1)], ["popular", "live-casino"]],
     [[row("new", 0)], []],
   ])("%j -> %j", (categories, expected) => expect(lobbyRows(categories).map((c) => c.slug)).toEqual(expected));
-});
-
-describe("filterProvidersByName: every word in the name, case and accents ignored", () => {
-  const providers = [{ name: "Pragmatic Play" }, { name: "Playson" }, { name: "NetEnt" }, { name: "Élan Games" }, { name: "Red Tiger" }];
-  it.each([
-    ["", ["Pragmatic Play", "Playson", "NetEnt", "Élan Games", "Red Tiger"]],
-    ["   ", ["Pragmatic Play", "Playson", "NetEnt", "Élan Games", "Red Tiger"]],
-    ["play", ["Pragmatic Play", "Playson"]],
-    ["PLAY prag", ["Pragmatic Play"]],
-    ["elan", ["Élan Games"]],
-    ["ÉLAN games", ["Élan Games"]],
-    ["tiger red", ["Red Tiger"]],
-    ["net ent", ["NetEnt"]],
-    ["zzz", []],
-  ])("%j -> %j", (query, expected) => expect(filterProvidersByName(providers, query).map((p) => p.name)).toEqual(expected));
-
-  it("returns a new array and keeps the given order", () => {
-    const result = filterProvidersByName(providers, "");
-    expect(result).not.toBe(providers);
-    expect(result).toEqual(providers);
-  });
 });
 
 describe("firstVisibleSlide: the slide at a native scroll position", () => {

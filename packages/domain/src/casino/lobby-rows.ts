@@ -1,21 +1,6 @@
-import { searchWords, normaliseSearchText } from "./game-search.ts";
-
 /** The lobby rows: the categories in the server's order, leaving out a category that has no games to show. */
 export function lobbyRows<T extends { games: readonly unknown[] }>(categories: readonly T[]): T[] {
   return categories.filter((category) => category.games.length > 0);
-}
-
-/**
- * The providers whose name holds every word of the query (case and accents ignored, any order); an empty query
- * keeps them all. Substring, as the game search, so "play" finds "Pragmatic Play" and "Playson".
- */
-export function filterProvidersByName<T extends { name: string }>(providers: readonly T[], query: string): T[] {
-  const words = searchWords(query);
-  if (words.length === 0) return [...providers];
-  return providers.filter((provider) => {
-    const name = normaliseSearchText(provider.name);
-    return words.every((word) => name.includes(word));
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isSlug } from "./slug.ts";
 
 /** Spec §3 "Sorting"; the same keys as the get-games call, `popular` first because it is the default. */
 export const LOBBY_SORTS = ["popular", "releaseDate", "name", "returnToPlayer", "maxMultiplier", "minBet", "maxBet"] as const;
@@ -18,8 +19,6 @@ export const DEFAULT_LOBBY_ORDERS: Record<LobbySort, LobbyOrder> = {
 };
 export const LOBBY_SEARCH_MAX_LENGTH = 100;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const isSlug = (value: string): boolean => SLUG.test(value);
 
 /** The router hands values over JSON-parsed (`?q=777` arrives as a number): accept text or number. */
 const asText = v.pipe(v.union([v.string(), v.number()]), v.transform(String));

@@ -5,15 +5,15 @@ export {
   LOBBY_SEARCH_MAX_LENGTH,
   LOBBY_SORTS,
   LobbySearchSchema,
-  isSlug,
   lobbySearchToGamesFilter,
   lobbySearchToParams,
   parseLobbySearch,
 } from "../casino/lobby-search.ts";
+export { isSlug } from "../casino/slug.ts";
 export type { LobbyGamesFilter, LobbyOrder, LobbySearch, LobbySearchParams, LobbySort } from "../casino/lobby-search.ts";
 export { compareGames, sortGames } from "../casino/game-sort.ts";
 export type { SortableGame } from "../casino/game-sort.ts";
-export { filterByProviders, foldedName, gameMatchesSearch, gameSearchFilter, normaliseSearchText, searchWords } from "../casino/game-search.ts";
+export { filterByProviders, filterProvidersByName, foldedName, gameMatchesSearch, gameSearchFilter, normaliseSearchText, searchWords } from "../casino/game-search.ts";
 export type { SearchableGame } from "../casino/game-search.ts";
 export { canPlayReal, canViewGame, formatBet, formatBetRange, formatMaxMultiplier, formatRtp, isDemoPlayable } from "../casino/game-stats.ts";
 export type { DemoPlayInput } from "../casino/game-stats.ts";
@@ -25,22 +25,14 @@ export {
   gridColumns,
   gridRowCount,
   gridRowHeight,
-  gridThumbnailHeight,
   gridTileWidth,
   gridRowItems,
   mountedTileBound,
   shouldFetchNextPage,
 } from "../casino/grid-window.ts";
+export { gridThumbnailHeight } from "../casino/thumbnail.ts";
 export type { GridMetrics, NextPageInput } from "../casino/grid-window.ts";
-export { FALLBACK_CURRENCY, WIN_OF_MONTH_AMOUNT, filterProvidersByName, firstVisibleSlide, lobbyRows, winOfMonth } from "../casino/lobby-rows.ts";
-export {
-  GUEST_FAVOURITES_STORAGE_KEY,
-  GUEST_RECENT_STORAGE_KEY,
-  RECENT_GAMES_MAX,
-  addRecent,
-  mergeOnLogin,
-  parseStoredSlugs,
-  slugsToUpload,
-  toggleSlug,
-} from "../casino/guest-games.ts";
+export { FALLBACK_CURRENCY, WIN_OF_MONTH_AMOUNT, firstVisibleSlide, lobbyRows, winOfMonth } from "../casino/lobby-rows.ts";
+export { GUEST_FAVOURITES_STORAGE_KEY, GUEST_RECENT_STORAGE_KEY, RECENT_GAMES_MAX, parseStoredSlugs } from "../casino/guest-games.ts";
+export { addRecent, mergeOnLogin, slugsToUpload, toggleSlug } from "../casino/guest-list-changes.ts";
 export { isFavourite, recentForPlayer, relatedGamesExcept, statCurrency } from "../casino/game-collections.ts";

@@ -71,11 +71,11 @@ export {
   AFFILIATE_TOKEN_STORAGE_KEY,
   MARKETING_MAX_AGE_DAYS,
   MARKETING_PARAMETERS,
-  PID_MAX_AGE_MS,
   captureAffiliate,
-  marketingValue,
 } from "../shell-duties/affiliate.ts";
+export { PID_MAX_AGE_MS, marketingValue } from "../shell-duties/marketing-value.ts";
 export type { AffiliateCapture, MarketingParameter, QueryReader, StoredMarketingValue } from "../shell-duties/affiliate.ts";
-export { REFERRAL_CODE_PARAMETER, REFERRAL_CODE_STORAGE_KEY, captureReferralCode } from "../shell-duties/referral-code.ts";
+export { REFERRAL_CODE_PARAMETER, REFERRAL_CODE_STORAGE_KEY } from "../shell-duties/referral-code.ts";
+export { captureReferralCode } from "../shell-duties/referral-capture.ts";
 export { COUNTRY_COOKIE, isInTimeWindow, isRegistrationRestricted, mirrorDomainFor } from "../shell-duties/mirror-restriction.ts";
 export type { RegistrationRestrictionInput } from "../shell-duties/mirror-restriction.ts";

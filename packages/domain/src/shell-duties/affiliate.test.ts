@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PID_MAX_AGE_MS, captureAffiliate, marketingValue, type MarketingParameter } from "./affiliate.ts";
+import { captureAffiliate, type MarketingParameter } from "./affiliate.ts";
+import { PID_MAX_AGE_MS, marketingValue } from "./marketing-value.ts";
 
 const query = (search: string) => new URLSearchParams(search);
 

@@ -5,8 +5,6 @@ export const MARKETING_PARAMETERS = ["cpnc", "mkt", "pid"] as const;
 export type MarketingParameter = (typeof MARKETING_PARAMETERS)[number];
 /** cpnc, mkt and pid are kept 365 days... */
 export const MARKETING_MAX_AGE_DAYS = 365;
-/** ...but the pid counts only while it is at most seven days less one hour old. */
-export const PID_MAX_AGE_MS = 7 * 24 * 3_600_000 - 3_600_000;
 
 export interface QueryReader {
   get(name: string): string | null;
@@ -36,12 +34,4 @@ export function captureAffiliate(query: QueryReader, affiliateKeyParameter: stri
     if (present(value)) marketing[name] = value.trim();
   }
   return { token: captured, marketing };
-}
-
-/** A saved marketing value as it counts now: pid expires after seven days less one hour, the others after 365 days. */
-export function marketingValue(name: MarketingParameter, saved: StoredMarketingValue | null | undefined, now: Date): string | null {
-  if (!saved || !saved.value) return null;
-  const age = now.getTime() - saved.savedAt;
-  const maxAge = name === "pid" ? PID_MAX_AGE_MS : MARKETING_MAX_AGE_DAYS * 86_400_000;
-  return age >= 0 && age <= maxAge ? saved.value : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { captureReferralCode } from "./referral-code.ts";
+import { captureReferralCode } from "./referral-capture.ts";
 
 const query = (search: string) => new URLSearchParams(search);
 

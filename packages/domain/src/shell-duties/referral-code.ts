@@ -1,17 +1,3 @@
-import type { QueryReader } from "./affiliate.ts";
-
 /** Refer-a-friend (issue 28): the referral link's `?ref=<code>`, kept on the device until sign-up sends it. */
 export const REFERRAL_CODE_PARAMETER = "ref";
 export const REFERRAL_CODE_STORAGE_KEY = "referralCode";
-
-const CODE = /^[A-Za-z0-9_-]{1,64}$/;
-
-/**
- * The code of a referral link to keep, like the affiliate token: only when none is kept yet (the first link wins) and
- * only one that can be a code (letters, digits, dash, underscore; at most 64), in the server's upper case.
- */
-export function captureReferralCode(query: QueryReader, stored: string | null | undefined): string | null {
-  if (stored) return null;
-  const code = query.get(REFERRAL_CODE_PARAMETER)?.trim() ?? "";
-  return CODE.test(code) ? code.toUpperCase() : null;
-}

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { HeaderItems } from "../header-items/header-items.tsx";
+import { HeaderItems } from "../header-items/HeaderItems.tsx";
 import { PageLink } from "../links/PageLink.tsx";
 import { ModalLink } from "../modals/ModalLink.tsx";
 import { HeaderBalance } from "../session/HeaderBalance.tsx";

@@ -1,19 +1,21 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouterState } from "@tanstack/react-router";
-import { useLingui } from "@lingui/react/macro";
-import { ProgressBar } from "@casino/ui-kit";
-import * as styles from "./NavigationProgress.css.ts";
 
 /** Navigations that finish sooner show no bar, so quick and shallow ones do not flicker. */
 export const PROGRESS_DELAY_MS = 150;
 
+// No first paint shows the bar, so its code (and the ui-kit's progress bar) is fetched when a navigation starts: the
+// delay above hides that fetch.
+const loadBar = () => import("./PageLoadingBar.tsx");
+const PageLoadingBar = lazy(loadBar);
+
 /** A thin indeterminate bar at the top while a navigation is pending (route chunk or loader). */
 export function NavigationProgress() {
-  const { t } = useLingui();
   const pending = useRouterState({ select: (state) => state.status === "pending" });
   const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
     if (!pending) return;
+    void loadBar();
     const timer = setTimeout(() => setDelayPassed(true), PROGRESS_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -22,8 +24,8 @@ export function NavigationProgress() {
   }, [pending]);
   if (!pending || !delayPassed) return null;
   return (
-    <div className={styles.bar}>
-      <ProgressBar label={t`Loading page`} hideLabel size="sm" />
-    </div>
+    <Suspense fallback={null}>
+      <PageLoadingBar />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it } from "vitest";
-import { captureAffiliateFromUrl, getAffiliateData, getFirstUrl } from "./affiliate-storage.ts";
+import { getAffiliateData, getFirstUrl } from "./affiliate-data.ts";
+import { captureAffiliateFromUrl } from "./affiliate-storage.ts";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const DAY = 86_400_000;

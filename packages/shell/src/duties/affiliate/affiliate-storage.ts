@@ -1,14 +1,6 @@
 import Cookies from "js-cookie";
-import {
-  AFFILIATE_TOKEN_STORAGE_KEY,
-  MARKETING_MAX_AGE_DAYS,
-  MARKETING_PARAMETERS,
-  captureAffiliate,
-  marketingValue,
-  type MarketingParameter,
-  type StoredMarketingValue,
-} from "@casino/domain";
-import { readStored, readStoredJson, removeStored, writeStored } from "../browser-storage.ts";
+import { AFFILIATE_TOKEN_STORAGE_KEY, MARKETING_MAX_AGE_DAYS, captureAffiliate, type StoredMarketingValue } from "@casino/domain";
+import { readStored, writeStored } from "../browser-storage.ts";
 
 /** Spec §9 local storage key of the page the visitor first landed on (sent with sign-up and the geo-block report). */
 export const FIRST_URL_STORAGE_KEY = "firstUrl";
@@ -28,21 +20,3 @@ export function captureAffiliateFromUrl(href: string, affiliateKeyParameter: str
     Cookies.set(name, value, { expires: MARKETING_MAX_AGE_DAYS, sameSite: "Lax", path: "/" });
   }
 }
-
-function storedMarketing(name: MarketingParameter): StoredMarketingValue | null {
-  const saved = readStoredJson(name) as Partial<StoredMarketingValue> | null;
-  if (saved && typeof saved.value === "string" && typeof saved.savedAt === "number") return { value: saved.value, savedAt: saved.savedAt };
-  if (saved !== null) removeStored(name);
-  return null;
-}
-
-export type AffiliateData = { token: string | null } & Record<MarketingParameter, string | null>;
-
-/** For the sign-up and login payloads (`token`, `cpnc`, `mkt`) and the 1-click PID check (`pid`). */
-export function getAffiliateData(now: Date = new Date()): AffiliateData {
-  const data: AffiliateData = { token: readStored(AFFILIATE_TOKEN_STORAGE_KEY), cpnc: null, mkt: null, pid: null };
-  for (const name of MARKETING_PARAMETERS) data[name] = marketingValue(name, storedMarketing(name), now);
-  return data;
-}
-
-export const getFirstUrl = (): string | null => readStored(FIRST_URL_STORAGE_KEY);

@@ -7,7 +7,7 @@ import { useLocale } from "@casino/i18n";
 import { Button, Stack, Text } from "@casino/ui-kit";
 import { useContentText } from "../../content/content-texts.ts";
 import { useSettings } from "../../settings/settings-context.tsx";
-import { getFirstUrl } from "../affiliate/affiliate-storage.ts";
+import { getFirstUrl } from "../affiliate/affiliate-data.ts";
 import { LocationUnavailableError, reverifyLocation } from "./reverify-location.ts";
 import * as styles from "./GeoBlockPage.css.ts";
 

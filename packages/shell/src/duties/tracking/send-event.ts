@@ -1,7 +1,7 @@
 import { logEvent, type LogEventPayload } from "@casino/api-client";
 import { deviceTypeOf } from "@casino/domain";
 import { userAgent } from "../browser-storage.ts";
-import { getAffiliateData } from "../affiliate/affiliate-storage.ts";
+import { getAffiliateData } from "../affiliate/affiliate-data.ts";
 
 /** A log-event payload with the visitor's marketing parameters and device (spec §7). */
 export function logEventPayload(event: string, data: Record<string, unknown> = {}): LogEventPayload {
