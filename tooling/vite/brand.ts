@@ -12,7 +12,6 @@ import { landingPages, pagePath, type LandingPage } from "./landing-pages.ts";
 import { precompressed } from "./precompress.ts";
 import { frameFileName, prerenderFrames, type FramePage } from "./prerender.ts";
 import { casinoPlugins } from "./plugins.ts";
-import { splitValibot } from "./split-regions.ts";
 
 export const DEFAULT_SANDBOX_URL = "http://localhost:4000";
 
@@ -205,9 +204,6 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     // helpers) as one chunk: 2 requests after the entry instead of 15.
     { name: LANDING_CHUNK, test: lobby.test },
     ...landings.map(({ name, test }) => ({ name, test })),
-    // valibot's functions that no first download needs (splitValibot: the others are in the groups above), as one
-    // chunk: left to automatic splitting they came out as a few small chunks per later page.
-    { name: "validation", test: /^\0valibot-part:/ },
   ];
   return defineConfig({
     root: options.appRoot,
@@ -215,8 +211,6 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
     envDir: brandDir,
     plugins: [
       ...casinoPlugins(),
-      // valibot back in its source files, so each chunk takes only the functions it calls (split-regions.ts).
-      splitValibot(),
       brandHtml(brand),
       // @brand/config: brand.json baked in, less the keys only settings2 carries (brand-config.ts).
       brandConfig(brandDir),
