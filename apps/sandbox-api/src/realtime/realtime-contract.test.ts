@@ -39,7 +39,7 @@ const payloads: { [E in RealtimeEventName]: RealtimePayload<E> } = {
 it("delivers every server event to the logged-in player's client in the client's shape", async () => {
   const token = await loginToken(t.app, "depositor@demo.casino");
   const target = new EventTarget();
-  const queryClient = { setQueryData: vi.fn(), invalidateQueries: vi.fn(async () => {}) };
+  const queryClient = { setQueryData: vi.fn(), invalidateQueries: vi.fn(async () => {}), isFetching: vi.fn(() => 0) };
   client = createRealtimeClient({
     url: server.url,
     getToken: () => token,

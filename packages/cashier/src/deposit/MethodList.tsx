@@ -38,7 +38,12 @@ export const MethodList = forwardRef<HTMLFieldSetElement, MethodListProps>(funct
                 checked={method.id === selectedId}
                 onChange={() => onSelect(method)}
               />
-              <img className={styles.thumbnail} src={method.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+              {/* A method without a logo keeps the logo's place (an empty src would fetch the page again). */}
+              {method.thumbnailUrl ? (
+                <img className={styles.thumbnail} src={method.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+              ) : (
+                <span className={styles.thumbnail} aria-hidden="true" />
+              )}
               <span className={styles.text}>
                 <span className={styles.title}>{method.title}</span>
                 {min && max ? <span className={styles.range}>{t`${min} – ${max}`}</span> : null}
