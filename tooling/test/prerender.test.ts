@@ -71,7 +71,7 @@ describe("appFallbackMiddleware", () => {
   const served = (url: string, method = "GET") => {
     const req = { url, method } as IncomingMessage;
     let called = false;
-    appFallbackMiddleware(dir)(req, {} as ServerResponse, () => (called = true));
+    appFallbackMiddleware(dir, ["/api", "/sandbox", "/socket.io"])(req, {} as ServerResponse, () => (called = true));
     expect(called).toBe(true);
     return req.url;
   };

@@ -232,7 +232,7 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       // First: the API's requests never reach the static files.
       ...(http2 ? [http2.plugin] : []),
       // The first paint of each landing page, written into its HTML at build time (before the precompression).
-      prerenderFrames({ appRoot: options.appRoot, configFile: join(options.appRoot, "vite.config.ts"), pages: () => framePages(buildSettings(brand)) }),
+      prerenderFrames({ appRoot: options.appRoot, configFile: join(options.appRoot, "vite.config.ts"), pages: () => framePages(buildSettings(brand)), apiPaths: API_PATHS }),
       precompressed(),
     ],
     resolve: {

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
 import { build, type Plugin, type ResolvedConfig } from "vite";
+import { landingFileName } from "./landing-pages.ts";
 
 /** The element the frame is written into, beside the app's #root (@casino/shell's PRERENDERED_FRAME_ID). */
 export const FRAME_ELEMENT_ID = "prerendered";
@@ -20,11 +21,7 @@ export type RenderedFrame = { html: string; htmlAttributes: Record<string, strin
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 /** The HTML file of a path: "/" -> index.html, "/offers" -> offers.html, "/profile2/limits" -> profile2/limits.html. */
-export function frameFileName(path: string): string | undefined {
-  if (path === "/") return "index.html";
-  if (!/^\/[\w-]+(\/[\w-]+)*$/.test(path)) return undefined;
-  return `${path.slice(1)}.html`;
-}
+export const frameFileName = (path: string): string | undefined => (path === "/" ? "index.html" : landingFileName(path));
 
 const unescapeAttribute = (value: string) =>
   value.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
@@ -74,13 +71,13 @@ function renderFrames(bundle: string, paths: readonly string[]): Record<string, 
 }
 
 /** Preview (and any host told the same): a path with no file of its own gets app.html, the page without a frame. */
-export function appFallbackMiddleware(dir: string) {
+export function appFallbackMiddleware(dir: string, apiPaths: readonly string[]) {
   const root = resolve(dir);
   return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !existsSync(join(root, APP_HTML))) return next();
     const url = new URL(req.url ?? "/", "http://local");
     const path = url.pathname;
-    if (path === "/" || extname(path) !== "" || path.startsWith("/api/") || path.startsWith("/sandbox/") || path.startsWith("/socket.io")) return next();
+    if (path === "/" || extname(path) !== "" || apiPaths.some((api) => path === api || path.startsWith(`${api}/`))) return next();
     const file = frameFileName(path.replace(/\/+$/, ""));
     if (file && existsSync(join(root, file))) return next();
     req.url = `/${APP_HTML}${url.search}`;
@@ -93,7 +90,7 @@ export function appFallbackMiddleware(dir: string) {
  * server build of the same modules) and writes it into that page's HTML (withFrame); index.html as it was becomes
  * app.html, the page of every other path. Runs before the precompression, which then compresses the pages as written.
  */
-export function prerenderFrames(options: { appRoot: string; configFile: string; pages: () => readonly FramePage[] }): Plugin {
+export function prerenderFrames(options: { appRoot: string; configFile: string; pages: () => readonly FramePage[]; apiPaths: readonly string[] }): Plugin {
   let config: ResolvedConfig | undefined;
   return {
     name: "casino-prerender",
@@ -103,7 +100,7 @@ export function prerenderFrames(options: { appRoot: string; configFile: string; 
       config = resolved;
     },
     configurePreviewServer(server) {
-      server.middlewares.use(appFallbackMiddleware(resolve(server.config.root, server.config.build.outDir)));
+      server.middlewares.use(appFallbackMiddleware(resolve(server.config.root, server.config.build.outDir), options.apiPaths));
     },
     closeBundle: {
       order: "pre",

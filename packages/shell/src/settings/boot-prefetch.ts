@@ -1,10 +1,10 @@
-import { matchesPagePath, parseAppSettings, type AppSettings } from "@casino/domain";
+import { parseAppSettings, type AppSettings } from "@casino/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { loadBootCatalog, readStoredLocale, resolveLocale } from "@casino/i18n";
 import { contentTextsQuery } from "../content/content-texts.ts";
 import { configureShellApiClient } from "../api/configure-api.ts";
 import { fetchRemoteSettings } from "../api/remote-settings.ts";
-import { DESIGN_BASE_PATH } from "../router/create-router.tsx";
+import { pageAt } from "../pages/page-at.ts";
 import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
 import { warmDateFormat, warmMoneyFormat } from "../session/format-money.ts";
 import { captureAccessToken } from "../session/access-token.ts";
@@ -33,9 +33,7 @@ type Preloadable = { preload?: () => unknown };
 
 /** The page a location lands on, by the brand's paths before settings2 (which rarely moves one): a static path first. */
 export function landingPage(pages: readonly PageDefinition[], settings: AppSettings, pathname: string): PageDefinition | undefined {
-  const path = settings.designSetup && pathname.toLowerCase().startsWith(DESIGN_BASE_PATH) ? pathname.slice(DESIGN_BASE_PATH.length) || "/" : pathname;
-  const resolved = resolvePages(pages, settings).filter((page) => matchesPagePath(page.path, path));
-  return (resolved.find((page) => !page.path.includes("$")) ?? resolved[0])?.definition;
+  return pageAt(resolvePages(pages, settings), pathname, settings.designSetup)?.definition;
 }
 
 let firstSettings: Promise<Record<string, unknown>> | undefined;

@@ -1,18 +1,12 @@
-import { matchesPagePath } from "@casino/domain";
-import { DESIGN_BASE_PATH } from "../../router/create-router.tsx";
+import { pageAt } from "../../pages/page-at.ts";
 import type { ResolvedPage } from "../../pages/page-registry.ts";
 
 /** The page key a metric is filed under when the visit landed on no page of the table (the 404). */
 export const NOT_FOUND_ROUTE = "notFound";
 
-/**
- * The page key of the route a path shows (a static path before one with params, as the router ranks them), matched
- * on the route table the router was built from; the design setup's /design prefix is left out first.
- */
+/** The page key of the route a path shows, on the route table the router was built from (pageAt). */
 export function pageKeyAt(pages: readonly ResolvedPage[], pathname: string, designSetup: boolean): string {
-  const path = designSetup && pathname.toLowerCase().startsWith(DESIGN_BASE_PATH) ? pathname.slice(DESIGN_BASE_PATH.length) || "/" : pathname;
-  const matching = pages.filter((page) => matchesPagePath(page.path, path));
-  return (matching.find((page) => !page.path.includes("$")) ?? matching[0])?.key ?? NOT_FOUND_ROUTE;
+  return pageAt(pages, pathname, designSetup)?.key ?? NOT_FOUND_ROUTE;
 }
 
 /**
