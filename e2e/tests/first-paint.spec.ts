@@ -36,11 +36,15 @@ test("each landing route's HTML holds the brand's frame: its header, navigation,
     expect(frame).not.toContain("<script");
     // The theme's class and the scheme on <html>: the frame's colours and spacing need the brand's variables.
     expect(html).toMatch(new RegExp(`<html lang="\\w+" dir="(ltr|rtl)" class="[\\w-]+" data-color-scheme="${settings.defaultThemeMode}">`));
+    // The app's scripts are asked for after the first paint, by one small loader: none of them shares the paint's bandwidth.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/frame-loader-[\w-]+\.js" data-app-entry="\/assets\/index-[\w-]+\.js" data-app-preloads="[^"]+">$/)]);
   }
   // Any other path gets the page without a frame (app.html): no frame of another page flashes there.
   const other = await (await request.get("/profile", { headers: { accept: "text/html" } })).text();
   expect(other).toContain('<div id="root"></div>');
   expect(other).not.toContain('id="prerendered"');
+  expect(other).not.toContain("frame-loader");
 });
 
 test("the prerendered frame paints without JavaScript, and the app takes its place with the same geometry, nothing logged", async ({ browser, baseURL }, testInfo) => {

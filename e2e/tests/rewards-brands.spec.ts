@@ -12,9 +12,9 @@ test("the welcome offer leads to the welcome bonus, and the promotions open at t
   await expect(page.getByRole("heading", { level: 1, name: "Welcome offer" })).toBeVisible();
 
   const promotions = pathOf(testInfo, "promotions", "/promotions");
-  // Its own HTML asks for the promotions page's chunk with the entry (index.html, for every other path, does not).
+  // Its own HTML asks for the promotions page's chunk with the entry, once its first paint is on screen (index.html, for every other path, does not).
   const html = await (await page.request.get(promotions, { headers: { accept: "text/html" } })).text();
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/promotions-page-[\w-]+\.js">/);
+  expect(html).toMatch(/data-app-preloads="[^"]*\/assets\/promotions-page-[\w-]+\.js[^"]*"/);
   expect(await (await page.request.get("/", { headers: { accept: "text/html" } })).text()).not.toContain("promotions-page-");
   await page.goto(promotions);
   await expect(page).toHaveURL(new RegExp(`${promotions}$`));

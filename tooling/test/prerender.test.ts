@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { APP_HTML, appFallbackMiddleware, extractFrameStyles, frameFileName, withFrame } from "../vite/prerender.ts";
+import { APP_HTML, appFallbackMiddleware, deferAppScripts, extractFrameStyles, frameFileName, withFrame } from "../vite/prerender.ts";
 
 const PAGE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -62,6 +62,28 @@ describe("withFrame", () => {
 
   it("refuses a page without the app's root", () => {
     expect(() => withFrame("<html><body></body></html>", "<p></p>", undefined)).toThrow(/root/);
+  });
+});
+
+describe("deferAppScripts", () => {
+  const VITE_PAGE = `<html><head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-1.css">
+    <link rel="modulepreload" crossorigin href="/assets/lobby-1.js">
+  </head><body><div id="root"></div></body></html>`;
+
+  it("replaces the entry's script and every module preload with the loader, which names them in order", () => {
+    const html = deferAppScripts(VITE_PAGE, "/assets/frame-loader-x.js");
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('src="/assets/index-1.js"');
+    expect(html).toContain('<script type="module" src="/assets/frame-loader-x.js" data-app-entry="/assets/index-1.js" data-app-preloads="/assets/app-1.js /assets/lobby-1.js"></script>\n  </head>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
+  });
+
+  it("refuses a page with no entry script or with two", () => {
+    expect(() => deferAppScripts(PAGE, "/l.js")).toThrow(/exactly one entry script, found 0/);
+    expect(() => deferAppScripts(VITE_PAGE.replace("</head>", '<script type="module" crossorigin src="/b.js"></script></head>'), "/l.js")).toThrow(/found 2/);
   });
 });
 
