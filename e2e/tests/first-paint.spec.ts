@@ -75,3 +75,29 @@ test("the prerendered frame paints without JavaScript, and the app takes its pla
     await live.close();
   }
 });
+
+test("nothing on a landing route shifts while the app takes over and the deferred duties (the live chat's launcher) arrive", async ({ browser, baseURL }, testInfo) => {
+  const { settings } = brandOf(testInfo);
+  for (const route of landingRoutes(testInfo)) {
+    const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; sources: string[] }> = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
+          shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node))) });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(route.path);
+    await expect(page.getByRole("region", { name: "Cookie notice" })).toBeVisible();
+    // The last of the dock's arrivals: the deferred duties load once the page has settled.
+    if (settings["showLiveChat"] === true) await expect(page.getByRole("button", { name: "Live chat", exact: true })).toBeVisible();
+    else await expect(page.locator('[data-shell-dock] [role="status"]')).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; sources: string[] }> }).shifts);
+    expect(shifts, `${route.path}: no layout shift`).toEqual([]);
+    await context.close();
+  }
+});

@@ -48,7 +48,7 @@ function usePageSettled(): boolean {
  * later, it keeps the largest contentful paint at the first paint.
  */
 export function DeferredShellDuties() {
-  const { affiliateKeyQueryParameter } = useSettings();
+  const { affiliateKeyQueryParameter, showLiveChat } = useSettings();
   const href = useRouterState({ select: (state) => state.location.href });
   const { isAuthenticated } = useSession();
   const [invited, setInvited] = useState(false);
@@ -78,7 +78,7 @@ export function DeferredShellDuties() {
       </DutyBoundary>
       {/* The dock: the live chat (rendered into its slot by the lazy duties) above the cookie bar. */}
       <div ref={dockRef} className={styles.dock} data-shell-dock="">
-        <div ref={setChatSlot} className={styles.slot} />
+        <div ref={setChatSlot} className={showLiveChat ? `${styles.slot} ${styles.slotWithChat}` : styles.slot} />
         {invited && !isAuthenticated ? (
           <DutyBoundary name="referral-invite">
             <Suspense fallback={null}>

@@ -15,5 +15,21 @@ export const dock = style({
 
 globalStyle(`${dock} > *`, { pointerEvents: "auto" });
 
-/** The live chat's place in the dock: no box of its own, so the chat lays out in the dock as before. */
-export const slot = style({ display: "contents" });
+/**
+ * The place in the dock of what the lazy duties bring (the connection notice, the live chat): the dock's full width,
+ * taking no click itself (its children take their own). With the live chat on, it holds the launcher's height from the
+ * first frame: the launcher arriving a few seconds later then moves nothing (it grew the dock upward, a layout shift
+ * of the cookie bar beneath it of about 0.03).
+ */
+export const slot = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+  alignSelf: "stretch",
+});
+
+// Above the dock's own rule for its children (which take clicks).
+globalStyle(`${dock} > ${slot}`, { pointerEvents: "none" });
+
+/** The live chat's launcher: 3rem high with the chat area's margin below it (live-chat/LiveChat.css.ts). */
+export const slotWithChat = style({ minBlockSize: `calc(3rem + ${vars.space.md})` });

@@ -9,7 +9,8 @@ export const region = style({
   alignSelf: "center",
   pointerEvents: "none",
   maxInlineSize: `calc(100% - 2 * ${vars.space.sm})`,
-  marginBlockEnd: vars.space.xs,
+  // No margin while empty either: arriving with the lazy duties, it would move the dock's top by that much.
+  selectors: { "&:not(:empty)": { marginBlockEnd: vars.space.xs } },
 });
 
 export const pill = style({

@@ -2,6 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "@casino/ui-kit/theme";
 
 export const area = style({
+  // Its place in the dock takes no click (ShellDuties.css.ts); the chat takes its own.
+  pointerEvents: "auto",
   display: "flex",
   flexDirection: "column",
   alignItems: "flex-end",
