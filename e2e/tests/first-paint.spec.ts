@@ -1,5 +1,5 @@
 // Brand-sensitive: runs in every brand, because each brand's build writes its own frame (name, logo, theme, navigation system, default language) into its own landing pages, at its own paths (noir: /games, /offers).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { brandOf, pathOf } from "./brand.ts";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -8,7 +8,21 @@ const landingRoutes = (testInfo: Parameters<typeof pathOf>[0]) => [
   { name: "home", path: pathOf(testInfo, "home", "/") },
   { name: "lobby", path: pathOf(testInfo, "casino", "/casino") },
   { name: "promotions", path: pathOf(testInfo, "promotions", "/promotions") },
+  { name: "slots", path: pathOf(testInfo, "slots", "/casino/slots") },
 ];
+
+/**
+ * The routes with a parameter: one page per route for all its paths (a game's, a category's), whose frame has the
+ * page's skeleton where the game or the category will be (no heading: its text is the game's or the category's).
+ */
+async function templateRoutes(testInfo: Parameters<typeof pathOf>[0], request: APIRequestContext) {
+  const games = await (await request.get("/api/admin/get-games?category=slots&sort=popular&limit=1")).json();
+  const slug = games.data.rows[0].slug as string;
+  return [
+    { name: "game", path: pathOf(testInfo, "game", "/casino/games/$game").replace("$game", slug) },
+    { name: "category", path: pathOf(testInfo, "categoryGames", "/casino/categories/$category").replace("$category", "new") },
+  ];
+}
 
 /** The boxes of the frame's landmarks and the page's heading under `root` (the prerendered frame or the app's root). */
 async function boxes(page: Page, root: string): Promise<Record<string, Box | null>> {
@@ -98,6 +112,34 @@ test("nothing on a landing route shifts while the app takes over and the deferre
     await page.waitForLoadState("networkidle");
     const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; sources: string[] }> }).shifts);
     expect(shifts, `${route.path}: no layout shift`).toEqual([]);
+    await context.close();
+  }
+});
+
+test("a game's page and a category's (routes with a parameter) paint the brand's frame from their one page, and the app takes over, nothing logged", async ({ browser, request, baseURL }, testInfo) => {
+  const { settings } = brandOf(testInfo);
+  for (const route of await templateRoutes(testInfo, request)) {
+    const html = await (await request.get(route.path, { headers: { accept: "text/html" } })).text();
+    const frame = /<div id="prerendered" inert aria-hidden="true">([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1];
+    expect(frame, `${route.path} has a prerendered frame`).toBeDefined();
+    expect(frame).toContain(`alt="${settings.brandName} logo"`);
+    expect(frame).toMatch(/<main[^>]*>[\s\S]*data-skeleton=/);
+    expect(frame).toMatch(/<footer[^>]*>/);
+    expect(html).toMatch(/data-app-preloads="[^"]*\/assets\/(GamePage|CategoryPages)-[\w-]+\.js/);
+
+    const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("[script loader]")) problems.push(message.text());
+    });
+    await page.goto(route.path);
+    await expect(page.locator("#prerendered")).toHaveCount(0);
+    // The page the path names, with its own data: the game's name, the category's.
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).not.toHaveText("");
+    await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+    expect(problems, `${route.path} logged nothing`).toEqual([]);
     await context.close();
   }
 });

@@ -24,8 +24,11 @@ it("a copied brand folder builds with no code change", () => {
   // The header's logo is asked for with the page, not after the scripts (it is part of the first paint).
   expect(html).toContain('<link rel="preload" href="/logo.svg" as="image"');
   const assets = readdirSync(join(brandDir, "dist", "assets"));
-  // The default language's catalog and the lobby's chunk travel with the entry instead of after it has run.
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+  // The default language's catalog and the lobby's chunk travel with the entry instead of after it has run: in the
+  // page without a frame (app.html) as <link>s, in the home page's (index.html, first paint written in) by its loader.
+  const app = readFileSync(join(brandDir, "dist", "app.html"), "utf8");
+  const preloads = [...app.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+  expect(/data-app-preloads="([^"]*)"/.exec(html)?.[1]).toBe(preloads.map((f) => `/assets/${f}`).join(" "));
   expect(preloads.some((f) => /^en-[\w-]+\.js$/.test(f!))).toBe(true);
   expect(preloads.some((f) => /^lobby-[\w-]+\.js$/.test(f!))).toBe(true);
   expect(preloads.every((f) => assets.includes(f!))).toBe(true);

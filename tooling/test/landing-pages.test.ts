@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { landingFileName, landingHtml, landingPreloads, pagePath, type OutputFile } from "../vite/landing-pages.ts";
+import { landingFileName, landingHtml, landingPattern, landingPreloads, pagePath, type OutputFile } from "../vite/landing-pages.ts";
 
 const GATE = "@casino/i18n.rest-catalog";
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], code = "", isEntry = false): OutputFile => ({
@@ -97,14 +97,29 @@ describe("landingFileName", () => {
     ["/promotions", "promotions.html"],
     ["/offers", "offers.html"],
     ["/profile2/limits", "profile2/limits.html"],
-    // The root is index.html; a path with a parameter has no one file; nothing outside the site.
+    // A route with a parameter has one file for all its paths; the root is index.html; nothing outside the site.
+    ["/casino/games/$game", "casino/games/__game.html"],
     ["/", undefined],
-    ["/casino/games/$game", undefined],
+    ["/casino/games/$", undefined],
+    ["/casino/$game.x", undefined],
     ["/../etc", undefined],
     ["promotions", undefined],
   ])("%s -> %s", (path, file) => {
     expect(landingFileName(path)).toBe(file);
   });
+});
+
+describe("landingPattern", () => {
+  it.each([
+    ["/casino/games/$game", "/casino/games/book-of-ra", true],
+    ["/casino/games/$game", "/casino/games/book-of-ra/", true],
+    ["/casino/games/$game", "/casino/games/a/b", false],
+    ["/casino/games/$game", "/casino/games/", false],
+    ["/casino/games/$game", "/casino/gamesx/a", false],
+    ["/$a/games", "/x/games", true],
+  ])("%s answers %s: %s", (route, path, answers) => expect(landingPattern(route)?.test(path)).toBe(answers));
+
+  it("is none for a route without a parameter", () => expect(landingPattern("/promotions")).toBeUndefined());
 });
 
 describe("pagePath", () => {

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { APP_HTML, appFallbackMiddleware, deferAppScripts, extractFrameStyles, frameFileName, withFrame } from "../vite/prerender.ts";
+import { mkdirSync } from "node:fs";
+import { APP_HTML, appFallbackMiddleware, deferAppScripts, extractFrameStyles, frameFileName, hostRules, renderPath, withFrame } from "../vite/prerender.ts";
 
 const PAGE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -21,7 +22,9 @@ describe("frameFileName", () => {
     ["/casino", "casino.html"],
     ["/offers", "offers.html"],
     ["/profile2/limits", "profile2/limits.html"],
-    ["/casino/games/$game", undefined],
+    ["/casino/games/$game", "casino/games/__game.html"],
+    ["/casino/categories/$category", "casino/categories/__category.html"],
+    ["/$a/b", "__a/b.html"],
     ["/a.b", undefined],
   ])("%s -> %s", (path, file) => expect(frameFileName(path)).toBe(file));
 });
@@ -89,11 +92,17 @@ describe("deferAppScripts", () => {
 
 describe("appFallbackMiddleware", () => {
   const dir = mkdtempSync(join(tmpdir(), "prerender-test-"));
-  for (const file of [APP_HTML, "index.html", "casino.html"]) writeFileSync(join(dir, file), file);
+  mkdirSync(join(dir, "casino", "games"), { recursive: true });
+  for (const file of [APP_HTML, "index.html", "casino.html", "casino/games/__game.html"]) writeFileSync(join(dir, file), file);
+  const pages = [
+    { path: "/casino/games/$game", file: "casino/games/__game.html" },
+    // Its page was not written (no such file): app.html.
+    { path: "/providers/$provider", file: "providers/__provider.html" },
+  ];
   const served = (url: string, method = "GET") => {
     const req = { url, method } as IncomingMessage;
     let called = false;
-    appFallbackMiddleware(dir, ["/api", "/sandbox", "/socket.io"])(req, {} as ServerResponse, () => (called = true));
+    appFallbackMiddleware(dir, ["/api", "/sandbox", "/socket.io"], pages)(req, {} as ServerResponse, () => (called = true));
     expect(called).toBe(true);
     return req.url;
   };
@@ -103,11 +112,33 @@ describe("appFallbackMiddleware", () => {
     ["/casino", "/casino"],
     ["/casino/", "/casino/"],
     ["/profile", `/${APP_HTML}`],
-    ["/casino/games/book?x=1", `/${APP_HTML}?x=1`],
+    ["/casino/games/book?x=1", "/casino/games/__game.html?x=1"],
+    ["/casino/games/book/", "/casino/games/__game.html"],
+    ["/casino/games/book/more", `/${APP_HTML}`],
+    ["/providers/netent", `/${APP_HTML}`],
     ["/assets/index-1.js", "/assets/index-1.js"],
     ["/api/user/get-user-details", "/api/user/get-user-details"],
     ["/socket.io/?EIO=4", "/socket.io/?EIO=4"],
   ])("%s is served as %s", (url, expected) => expect(served(url)).toBe(expected));
 
   it("leaves other methods alone", () => expect(served("/profile", "POST")).toBe("/profile"));
+});
+
+describe("hostRules", () => {
+  it("sends each route with parameters to its page, before the catch-all's app.html", () => {
+    const pages = [
+      { path: "/", file: "index.html" },
+      { path: "/casino/games/$game", file: "casino/games/__game.html" },
+      { path: "/casino/categories/$category", file: "casino/categories/__category.html" },
+    ];
+    expect(hostRules(pages)).toBe("/casino/games/* /casino/games/__game.html 200\n/casino/categories/* /casino/categories/__category.html 200\n/* /app.html 200\n");
+    expect(hostRules([], "/b/")).toBe("/* /b/app.html 200\n");
+  });
+});
+
+describe("renderPath", () => {
+  it.each([
+    ["/casino", "/casino"],
+    ["/casino/games/$game", "/casino/games/__game"],
+  ])("%s renders at %s", (path, expected) => expect(renderPath(path)).toBe(expected));
 });

@@ -28,6 +28,19 @@ export const LANDING_PAGES: ReadonlyArray<LandingPage & { defaultPath: string }>
   { key: "responsibility", defaultPath: "/responsibility", page: /packages[\\/]responsible-gaming[\\/]src[\\/]responsibility[\\/]ResponsibilityPage\.tsx$/ },
   { key: "promotions", defaultPath: "/promotions", page: /packages[\\/]rewards[\\/]src[\\/]promotions[\\/]PromotionsPage\.tsx$/ },
 ];
+/**
+ * Landing routes whose pages stay in their lazy chunks (no chunk group of their own): the category pages and a game's
+ * page, where players arrive from ads and affiliates. Each gets an HTML file with its first paint and its chunk's
+ * preloads; a route with a parameter one file for all its paths (landingFileName).
+ */
+const CATEGORY_PAGES = /packages[\\/]casino[\\/]src[\\/]lobby[\\/]CategoryPages\.tsx$/;
+export const LAZY_LANDING_PAGES: ReadonlyArray<LandingPage & { defaultPath: string }> = [
+  { key: "slots", defaultPath: "/casino/slots", page: CATEGORY_PAGES },
+  { key: "liveCasino", defaultPath: "/casino/live-casino", page: CATEGORY_PAGES },
+  { key: "popular", defaultPath: "/casino/popular", page: CATEGORY_PAGES },
+  { key: "categoryGames", defaultPath: "/casino/categories/$category", page: CATEGORY_PAGES },
+  { key: "game", defaultPath: "/casino/games/$game", page: /packages[\\/]casino[\\/]src[\\/]game[\\/]GamePage\.tsx$/ },
+];
 const FRAMEWORK_CHUNK = "app";
 const CORE_CHUNK = "core";
 
@@ -143,7 +156,7 @@ function framePages(settings: Record<string, unknown>): FramePage[] {
   const keys = [
     { key: "home", defaultPath: "/" },
     { key: "casino", defaultPath: "/casino" },
-    ...LANDING_PAGES.map(({ key, defaultPath }) => ({ key, defaultPath })),
+    ...[...LANDING_PAGES, ...LAZY_LANDING_PAGES].map(({ key, defaultPath }) => ({ key, defaultPath })),
   ];
   const pages = new Map<string, FramePage>();
   // A page the brand moved wins its path over a default (the lobby moved to / takes it from the home page).
@@ -218,9 +231,9 @@ export function brandViteConfig(options: { appRoot: string; brandDir: string }) 
       ...landings.map((landing) => landing.plugin),
       catalogSplit({ landingChunk: LANDING_CHUNK, gateKey: REST_CATALOG_GATE_KEY }),
       bootPreloads({ language: defaultLanguage(brand), landingChunk: LANDING_CHUNK }),
-      // An HTML file per other landing route, preloading its own page instead of the lobby.
+      // An HTML file per other landing route (one per route with a parameter), preloading its own page instead of the lobby.
       landingPages({
-        pages: LANDING_PAGES.map((page) => ({ ...page, path: pagePath(page.key, buildSettings(brand)["pageUrlSetup"], page.defaultPath) })),
+        pages: [...LANDING_PAGES, ...LAZY_LANDING_PAGES].map((page) => ({ ...page, path: pagePath(page.key, buildSettings(brand)["pageUrlSetup"], page.defaultPath) })),
         language: defaultLanguage(brand),
         landingChunk: LANDING_CHUNK,
         gateKey: REST_CATALOG_GATE_KEY,

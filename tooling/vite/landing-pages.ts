@@ -80,10 +80,24 @@ export function landingHtml(html: string, options: { lobbyFile: string | undefin
   return html.replace("</head>", () => `  ${tags}\n  </head>`);
 }
 
-/** `/offers` -> `offers.html`, `/profile2/limits` -> `profile2/limits.html`; a path with a parameter or the root has none. */
+/**
+ * `/offers` -> `offers.html`, `/profile2/limits` -> `profile2/limits.html`; a route with a parameter gets one page for
+ * all its paths, the parameter written `__name`: `/casino/games/$game` -> `casino/games/__game.html` (a host serves it
+ * for every game: landingPattern). The root has none (index.html).
+ */
 export function landingFileName(path: string): string | undefined {
-  if (!/^\/[\w-]+(\/[\w-]+)*$/.test(path)) return undefined;
-  return `${path.slice(1)}.html`;
+  if (!/^\/\$?[\w-]+(\/\$?[\w-]+)*$/.test(path)) return undefined;
+  return `${path.slice(1).replaceAll("$", "__")}.html`;
+}
+
+/** The paths a route with parameters answers (`/casino/games/$game` -> /^\/casino\/games\/[^/]+\/?$/); none for a static one. */
+export function landingPattern(path: string): RegExp | undefined {
+  if (!path.includes("/$") || landingFileName(path) === undefined) return undefined;
+  const source = path
+    .split("/")
+    .map((segment) => (segment.startsWith("$") ? "[^/]+" : escapeRegExp(segment)))
+    .join("\\/");
+  return new RegExp(`^${source}\\/?$`);
 }
 
 /** The path of a page key in a brand: its pageUrlSetup entry, else the default. */

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { landingFileName } from "./landing-pages.ts";
+import { landingFileName, landingPattern } from "./landing-pages.ts";
 
 /** The element the frame is written into, beside the app's #root (@casino/shell's PRERENDERED_FRAME_ID). */
 export const FRAME_ELEMENT_ID = "prerendered";
@@ -89,9 +89,28 @@ function renderFrames(bundle: string, paths: readonly string[]): Record<string, 
   return JSON.parse(result.stdout) as Record<string, RenderedFrame>;
 }
 
-/** Preview (and any host told the same): a path with no file of its own gets app.html, the page without a frame. */
-export function appFallbackMiddleware(dir: string, apiPaths: readonly string[]) {
+/**
+ * The host's rules of a build with first paints (`_redirects`, Netlify and Cloudflare Pages): each route with
+ * parameters gets its one page (`/casino/games/* /casino/games/__game.html 200`), every other path without a file of
+ * its own app.html (their clean URLs serve the rest).
+ */
+export function hostRules(pages: readonly FramePage[], base = "/"): string {
+  const templates = pages
+    .filter((page) => landingPattern(page.path))
+    .map((page) => `${page.path.replace(/\/\$[\w-]+/g, "/*").replace(/(\/\*)+$/, "/*")} ${base}${page.file} 200`);
+  return [...templates, `/* ${base}${APP_HTML} 200`].join("\n") + "\n";
+}
+
+/**
+ * Preview (and any host told the same): a path of a route with parameters gets that route's page (`pages`, its first
+ * paint), any other path with no file of its own app.html, the page without a frame.
+ */
+export function appFallbackMiddleware(dir: string, apiPaths: readonly string[], pages: readonly FramePage[] = []) {
   const root = resolve(dir);
+  const templates = pages.flatMap((page) => {
+    const pattern = landingPattern(page.path);
+    return pattern ? [{ pattern, file: page.file }] : [];
+  });
   return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !existsSync(join(root, APP_HTML))) return next();
     const url = new URL(req.url ?? "/", "http://local");
@@ -99,10 +118,14 @@ export function appFallbackMiddleware(dir: string, apiPaths: readonly string[]) 
     if (path === "/" || extname(path) !== "" || apiPaths.some((api) => path === api || path.startsWith(`${api}/`))) return next();
     const file = frameFileName(path.replace(/\/+$/, ""));
     if (file && existsSync(join(root, file))) return next();
-    req.url = `/${APP_HTML}${url.search}`;
+    const template = templates.find(({ pattern }) => pattern.test(path));
+    req.url = `/${template && existsSync(join(root, template.file)) ? template.file : APP_HTML}${url.search}`;
     next();
   };
 }
+
+/** The path a page's frame is rendered at: a route's parameters as their names (`/casino/games/__game`). */
+export const renderPath = (path: string): string => path.replaceAll("/$", "/__");
 
 /**
  * Build: after the site is written, renders each landing page's first paint at build time (the app itself, from a
@@ -119,7 +142,7 @@ export function prerenderFrames(options: { appRoot: string; configFile: string; 
       config = resolved;
     },
     configurePreviewServer(server) {
-      server.middlewares.use(appFallbackMiddleware(resolve(server.config.root, server.config.build.outDir), options.apiPaths));
+      server.middlewares.use(appFallbackMiddleware(resolve(server.config.root, server.config.build.outDir), options.apiPaths, options.pages()));
     },
     closeBundle: {
       order: "pre",
@@ -139,12 +162,11 @@ export function prerenderFrames(options: { appRoot: string; configFile: string; 
             ssr: { noExternal: true, target: "webworker", resolve: { conditions: ["browser", "production", "module", "import", "default"], externalConditions: ["browser", "production", "import", "default"] } },
           });
           const pages = options.pages();
-          const rendered = renderFrames(join(serverDir, "prerender.js"), pages.map((page) => page.path));
+          const rendered = renderFrames(join(serverDir, "prerender.js"), pages.map((page) => renderPath(page.path)));
           const index = readFileSync(join(outDir, "index.html"), "utf8");
           writeFileSync(join(outDir, APP_HTML), index);
-          // Netlify and Cloudflare Pages: a path with no file of its own gets app.html (their clean URLs serve the rest).
-          writeFileSync(join(outDir, "_redirects"), `/* /${APP_HTML} 200\n`);
-          const { frames, css } = extractFrameStyles(pages.map((page) => rendered[page.path]?.html ?? ""));
+          writeFileSync(join(outDir, "_redirects"), hostRules(pages, config.base));
+          const { frames, css } = extractFrameStyles(pages.map((page) => rendered[renderPath(page.path)]?.html ?? ""));
           let stylesheet: string | undefined;
           if (css) {
             const name = `assets/frame-${createHash("sha256").update(css).digest("base64url").slice(0, 8)}.css`;
@@ -158,7 +180,7 @@ export function prerenderFrames(options: { appRoot: string; configFile: string; 
             const target = join(outDir, page.file);
             // A landing page with no HTML of its own yet (the lobby) starts from index.html, which preloads the lobby.
             const html = existsSync(target) && page.file !== "index.html" ? readFileSync(target, "utf8") : index;
-            const framed = withFrame(html, frames[i] ?? "", stylesheet, rendered[page.path]?.htmlAttributes);
+            const framed = withFrame(html, frames[i] ?? "", stylesheet, rendered[renderPath(page.path)]?.htmlAttributes);
             writeFileSync(target, deferAppScripts(framed, `${config?.base ?? "/"}${loaderName}`));
           });
         } finally {
