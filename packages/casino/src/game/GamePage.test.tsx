@@ -33,6 +33,12 @@ const stat = (term: string) => {
 };
 
 describe("the game details page", () => {
+  it("asks for the game's picture as soon as its details arrive, before the page draws it", async () => {
+    openGame();
+    await waitFor(() => expect(document.head.querySelector(`link[rel="preload"][as="image"][href="${BOOK.thumbnailUrl}"]`)).not.toBeNull());
+    expect(await screen.findByRole("heading", { level: 1, name: "Book of Sandbox" })).toBeTruthy();
+  });
+
   it("shows the game, its stats as a list, the provider link and more from the provider without the game itself", async () => {
     openGame();
     expect(await screen.findByRole("heading", { level: 1, name: "Book of Sandbox" })).toBeTruthy();

@@ -22,7 +22,7 @@ export { parseResponsibleGamingSettings, ResponsibleGamingSettingsSchema } from 
 export type { HelpOrganisation, ResponsibleGamingSettings } from "../settings/responsible-gaming-settings.ts";
 export { parseSupportSettings, SUPPORT_CHANNEL_KINDS, SupportSettingsSchema } from "../settings/support-settings.ts";
 export type { SupportChannel, SupportChannelKind, SupportSettings } from "../settings/support-settings.ts";
-export { matchesPagePath, resolvePagePath } from "../navigation/page-paths.ts";
+export { matchesPagePath, pagePathParams, resolvePagePath } from "../navigation/page-paths.ts";
 export type { NavigationSystem } from "../navigation/page-paths.ts";
 export { localisedText, visibleMenuEntries } from "../navigation/menu.ts";
 export { resolveColorScheme } from "../theme/color-scheme.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesPagePath, resolvePagePath } from "./page-paths.ts";
+import { matchesPagePath, pagePathParams, resolvePagePath } from "./page-paths.ts";
 
 const defaults = { casino: "/casino", editProfile: "/profile/edit-profile", deposit: "/deposit" };
 
@@ -33,5 +33,22 @@ describe("matchesPagePath", () => {
     ["/help/$", "/help", false],
   ] as const)("%s on %s -> %s", (pattern, pathname, expected) => {
     expect(matchesPagePath(pattern, pathname)).toBe(expected);
+  });
+});
+
+describe("pagePathParams", () => {
+  it.each([
+    ["/casino/games/$game", "/casino/games/book-of-dead", { game: "book-of-dead" }],
+    ["/casino/games/$game", "/casino/games/book-of-dead/", { game: "book-of-dead" }],
+    ["/casino/games/$game", "/Casino/Games/Book-Of-Dead", { game: "Book-Of-Dead" }],
+    ["/casino/games/$game", "/casino/games/caf%C3%A9", { game: "café" }],
+    ["/casino/games/$game", "/casino/games/100%", { game: "100%" }],
+    ["/providers/$provider/$game", "/providers/netent/starburst", { provider: "netent", game: "starburst" }],
+    ["/help/$", "/help/a/b", { _splat: "a/b" }],
+    ["/casino", "/casino", {}],
+    ["/casino/games/$game", "/casino/games", undefined],
+    ["/casino/games/$game", "/casino/slots/x", undefined],
+  ] as const)("%s on %s -> %j", (pattern, pathname, expected) => {
+    expect(pagePathParams(pattern, pathname)).toEqual(expected);
   });
 });

@@ -31,3 +31,27 @@ export function matchesPagePath(pattern: string, pathname: string): boolean {
   }
   return actual.length === wanted.length;
 }
+
+/**
+ * The parameters a location's path gives a route pattern (`/casino/games/$game` on `/casino/games/book-of-dead` ->
+ * `{ game: "book-of-dead" }`, decoded as the router does), or undefined when the path is not the pattern's. A lone
+ * `$` gives its rest as `_splat`.
+ */
+export function pagePathParams(pattern: string, pathname: string): Record<string, string> | undefined {
+  if (!matchesPagePath(pattern, pathname)) return undefined;
+  const actual = segments(pathname);
+  const params: Record<string, string> = {};
+  for (const [index, segment] of segments(pattern).entries()) {
+    if (segment === "$") params["_splat"] = actual.slice(index).map(decode).join("/");
+    else if (segment.startsWith("$")) params[segment.slice(1)] = decode(actual[index] ?? "");
+  }
+  return params;
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -23,7 +23,8 @@ export type PageDefinition = {
   bootPrefetch?: (ctx: PageBootContext) => unknown;
 };
 
-export type PageBootContext = { queryClient: QueryClient; locale: string };
+/** What a landing page's bootPrefetch gets at the entry: the app's client, the first language, its path's parameters. */
+export type PageBootContext = { queryClient: QueryClient; locale: string; params: Readonly<Record<string, string>> };
 
 export type ResolvedPage = { key: string; path: string; definition: PageDefinition | undefined };
 

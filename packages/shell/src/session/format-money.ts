@@ -26,21 +26,3 @@ function moneyFormat(currency: string, locale: string, crypto: boolean): MoneyFo
 export function formatMoney(amount: number, currency: string, locale: string, options: { crypto?: boolean } = {}): string {
   return moneyFormat(currency, locale, options.crypto ?? false)(amount);
 }
-
-/**
- * Builds the locale's first money formatter ahead of need, in a task of its own: the first Intl.NumberFormat of a
- * page loads the number data (about 75 ms at 4x CPU), which otherwise lands in the lobby's first render. ShellBoot
- * calls it while settings load, when the main thread waits on the network anyway.
- */
-export function warmMoneyFormat(locale: string, currency = "EUR"): void {
-  moneyFormat(currency, locale, false)(0);
-}
-
-/**
- * Resolves the player's time zone ahead of need, in a task of its own: the first Intl.DateTimeFormat of a page loads
- * the locale's date data and the zone (about 25 ms at 4x CPU), which otherwise lands in the first render of a page
- * that dates things or asks by time zone (/promotions' bonus filter).
- */
-export function warmDateFormat(locale: string): void {
-  new Intl.DateTimeFormat(locale).resolvedOptions();
-}

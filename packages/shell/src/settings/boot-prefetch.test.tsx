@@ -63,13 +63,21 @@ describe("startShellBoot with the app's query client", () => {
     const lobby = { ...page("casino"), bootPrefetch: vi.fn() };
     const other = { ...page("deposit"), bootPrefetch: vi.fn() };
     startShellBoot({ brand: BRAND, env: {}, pages: [lobby, other], location: { pathname: "/casino" }, queryClient, fetch: api.fetch });
-    expect(lobby.bootPrefetch).toHaveBeenCalledWith({ queryClient, locale: "en" });
+    expect(lobby.bootPrefetch).toHaveBeenCalledWith({ queryClient, locale: "en", params: {} });
     expect(other.bootPrefetch).not.toHaveBeenCalled();
     expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2", "/api/core/casino/locales/en.json"]);
     await vi.waitFor(() => {
       const texts = queryClient.getQueriesData<{ texts: Record<string, string> }>({ queryKey: ["content-texts", "en"] });
       expect(texts.map(([, data]) => data?.texts["cookie.notice"])).toEqual(["Remote notice"]);
     });
+  });
+
+  it("gives a landing page with parameters the ones of its path (a game's page its game)", () => {
+    const api = fakeApi({ "GET /api/core/casino/settings2": () => ok({}) });
+    const queryClient = new QueryClient();
+    const game = { ...page("game"), bootPrefetch: vi.fn() };
+    startShellBoot({ brand: BRAND, env: {}, pages: [game], location: { pathname: "/casino/games/book-of-dead" }, queryClient, fetch: api.fetch });
+    expect(game.bootPrefetch).toHaveBeenCalledWith({ queryClient, locale: "en", params: { game: "book-of-dead" } });
   });
 
   it("asks for nothing more without a query client (the reads then start with the first render)", () => {

@@ -1,4 +1,4 @@
-import { parseAppSettings, type AppSettings } from "@casino/domain";
+import { pagePathParams, parseAppSettings, type AppSettings } from "@casino/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { loadBootCatalog, readStoredLocale, resolveLocale } from "@casino/i18n";
 import { contentTextsQuery } from "../content/content-texts.ts";
@@ -6,7 +6,6 @@ import { configureShellApiClient } from "../api/configure-api.ts";
 import { fetchRemoteSettings } from "../api/remote-settings.ts";
 import { pageAt } from "../pages/page-at.ts";
 import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
-import { warmDateFormat, warmMoneyFormat } from "../session/format-money.ts";
 import { captureAccessToken } from "../session/access-token.ts";
 import { loadSettings } from "./load-settings.ts";
 
@@ -33,16 +32,21 @@ type Preloadable = { preload?: () => unknown };
 
 /** The page a location lands on, by the brand's paths before settings2 (which rarely moves one): a static path first. */
 export function landingPage(pages: readonly PageDefinition[], settings: AppSettings, pathname: string): PageDefinition | undefined {
-  return pageAt(resolvePages(pages, settings), pathname, settings.designSetup)?.definition;
+  return landing(pages, settings, pathname)?.definition;
+}
+
+/** The landing page with the parameters its path gives it (`{ game: "book-of-dead" }`). */
+function landing(pages: readonly PageDefinition[], settings: AppSettings, pathname: string) {
+  const page = pageAt(resolvePages(pages, settings), pathname, settings.designSetup);
+  return page ? { definition: page.definition, params: pagePathParams(page.path, pathname) ?? {} } : undefined;
 }
 
 let firstSettings: Promise<Record<string, unknown>> | undefined;
 
 /**
  * Starts, before React renders, what the first page waits for, so it travels side by side instead of one after
- * the other: GET settings2, the boot part of the language catalog, the landing page's chunk, and the first money formatter (the
- * first Intl.NumberFormat of a page costs about 75 ms of a slow phone's CPU: better in this wait than in the first
- * render). Called once by the app's entry; ShellBoot's first attempt reads the settings it started.
+ * the other: GET settings2, the boot part of the language catalog and the landing page's chunk. Called once by the
+ * app's entry; ShellBoot's first attempt reads the settings it started.
  * Given the query client ShellBoot will use, it also starts the reads every first view makes (the content texts of
  * the frame: cookie notice, menu, footer) and the landing page's own (its bootPrefetch): otherwise each waits for
  * the catalog, the router and a render, one round trip after the other on a phone's network.
@@ -65,15 +69,14 @@ export function startShellBoot(options: {
   firstSettings.catch(() => undefined);
   const locale = readStoredLocale() ?? resolveLocale(settings.defaultLanguage);
   loadBootCatalog(locale).catch(() => undefined);
-  const page = landingPage(options.pages, settings, (options.location ?? window.location).pathname);
+  const landed = landing(options.pages, settings, (options.location ?? window.location).pathname);
+  const page = landed?.definition;
   Promise.resolve((page?.component as Preloadable | undefined)?.preload?.()).catch(() => undefined);
   const { queryClient } = options;
   if (queryClient) {
     void queryClient.prefetchQuery(contentTextsQuery(locale, Date.now()));
-    Promise.resolve(page?.bootPrefetch?.({ queryClient, locale })).catch(() => undefined);
+    Promise.resolve(page?.bootPrefetch?.({ queryClient, locale, params: landed?.params ?? {} })).catch(() => undefined);
   }
-  setTimeout(() => warmMoneyFormat(locale), 0);
-  setTimeout(() => warmDateFormat(locale), 0);
 }
 
 /** The settings2 read startShellBoot began, for ShellBoot's first attempt; undefined when the entry did not start one. */
