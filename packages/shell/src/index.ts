@@ -5,6 +5,7 @@ export { loadSettings, envOverrides } from "./settings/load-settings.ts";
 export { ShellBoot } from "./settings/ShellBoot.tsx";
 export { createDefaultQueryClient } from "./settings/query-client.ts";
 export { startShellBoot } from "./settings/boot-prefetch.ts";
+export { preloadImage } from "./pages/preload-image.ts";
 export type { ShellBootProps } from "./settings/ShellBoot.tsx";
 export { SettingsProvider, useSettings } from "./settings/settings-context.tsx";
 export { PageLink, usePagePath } from "./links/PageLink.tsx";

@@ -3,7 +3,7 @@ import type { PageDefinition } from "@casino/shell";
 import { lazyPage } from "@casino/shell";
 
 /**
- * The game's details, then its picture's preload (preload-picture.ts): neither awaited by the router, so the page
+ * The game's details, then its picture's preload (@casino/shell's preloadImage): neither awaited by the router, so the page
  * opens at once with its skeleton instead of holding the old page until the game arrives; the query's code stays out
  * of the entry (the lobby's first download). A failed read is the page's to show.
  */

@@ -26,6 +26,24 @@ describe("the lobby /casino", () => {
     expect(categoryReads).toHaveLength(1);
   });
 
+  it("has the first row's thumbnails asked for as soon as the categories arrive at the entry, before any render", async () => {
+    // Thumbnails on the image CDN (the fixtures' are inline data: URLs, which need no request).
+    const categories = CATEGORIES.map((category) => ({ ...category, games: category.games.map((game) => ({ ...game, thumbnailUrl: `https://cdn.example/thumbs/${game.slug}.png` })) }));
+    const api = fakeApi({
+      "GET /api/core/casino/settings2": () => new Promise(() => undefined),
+      "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: categories }),
+    });
+    const brand = { brandName: "Test Casino", api: { baseUrl: "", systemToken: "brand-sandbox" } };
+    startShellBoot({ brand, env: {}, pages: casinoPages, location: { pathname: "/casino" }, queryClient: new QueryClient(), fetch: api.fetch });
+    const firstRow = categories[0]!.games.slice(0, 6).map((game) => game.thumbnailUrl);
+    expect(firstRow.length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect([...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute("href"))).toEqual(expect.arrayContaining(firstRow)),
+    );
+    // Only the first category's: the next carousel is further down the page.
+    expect(document.head.querySelector(`link[rel="preload"][href="${categories[1]!.games[0]!.thumbnailUrl}"]`)).toBeNull();
+  });
+
   it("paints its frame before the rows when the categories are already in (read at the entry): a skeleton first", async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
     queryClient.setQueryData(categoryListQueryOptions("en").queryKey, CATEGORIES);

@@ -1,6 +1,9 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ok } from "@casino/shell/test-support";
+import { QueryClient } from "@tanstack/react-query";
+import { startShellBoot } from "@casino/shell";
+import { fakeApi, ok } from "@casino/shell/test-support";
+import { rewardsPages } from "../index.ts";
 import { openRewards, startAsGuest } from "../test/render-app.tsx";
 import { DEPOSIT_BONUS, FREE_SPINS_BONUS, NO_DEPOSIT_BONUS, PROMOTION } from "./bonus-fixtures.ts";
 
@@ -22,6 +25,19 @@ const lastBonusRequest = (fetch: typeof globalThis.fetch) =>
     .at(-1);
 
 describe("/promotions", () => {
+  it("has the promotions asked for at the entry when a visit lands on it, and the first banner once they are in", async () => {
+    const banner = "https://cdn.example/promotions/welcome.png";
+    const api = fakeApi({
+      "GET /api/core/casino/settings2": () => new Promise(() => undefined),
+      "GET /api/admin/promotions": () => ok({ rows: [{ ...PROMOTION, imageUrl: banner }, { ...PROMOTION, id: 2, imageUrl: "https://cdn.example/promotions/second.png" }], count: 2 }),
+    });
+    const brand = { brandName: "Test Casino", api: { baseUrl: "", systemToken: "brand-sandbox" } };
+    startShellBoot({ brand, env: {}, pages: rewardsPages, location: { pathname: "/promotions" }, queryClient: new QueryClient(), fetch: api.fetch });
+    await waitFor(() => expect(document.head.querySelector(`link[rel="preload"][as="image"][href="${banner}"]`)).not.toBeNull());
+    expect(api.calls.filter((call) => call.path === "/api/admin/promotions")).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="preload"][href="https://cdn.example/promotions/second.png"]')).toBeNull();
+  });
+
   it("shows the promotions and the bonuses with their display fields and filters", async () => {
     const { calls } = openRewards("/promotions", routes, { loggedIn: false });
     expect(await screen.findByRole("link", { name: "Welcome offer" })).toHaveProperty("href", expect.stringContaining("/promotion/welcome-offer"));

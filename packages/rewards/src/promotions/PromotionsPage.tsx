@@ -8,6 +8,8 @@ import { PromotionTiles } from "./PromotionTiles.tsx";
 import { filterOfShow, readPromotionsSearch, type BonusShow } from "./promotions-search.ts";
 import { useBonusFilter } from "./use-bonus-list.ts";
 import * as styles from "./PromotionsPage.css.ts";
+// In this page's chunk, for the entry's bootPrefetch (register.ts) of a visit that lands here.
+export { bootPromotions } from "./boot-promotions.ts";
 
 /** /promotions (page key `promotions`): the brand's promotions, then the bonuses on offer with a type filter. */
 export function PromotionsPage() {

@@ -9,6 +9,7 @@ import * as styles from "./GameCarousel.css.ts";
 import { useAutoplayState } from "./use-autoplay-state.ts";
 import { useHasComeNear, useOnScreen } from "./use-on-screen.ts";
 import { whenIdleInTurn } from "./idle-queue.ts";
+import { PRIORITY_TILES } from "../../tile/priority-tiles.ts";
 
 // embla is in this chunk only: the row is usable (native scroll, buttons, keyboard) before it arrives.
 // A chunk that fails to load leaves the native row as it is rather than breaking the page.
@@ -28,7 +29,6 @@ export type GameCarouselProps = {
   enhance?: boolean;
 };
 
-const PRIORITY_TILES = 6;
 /** How near the screen a row must come before its thumbnails are asked for: half a screen above or below it. */
 const NEAR_SCREEN = "50% 0px";
 

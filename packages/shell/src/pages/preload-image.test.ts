@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { preloadPicture } from "./preload-picture.ts";
+import { preloadImage } from "./preload-image.ts";
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [link.getAttribute("href"), link.fetchPriority]);
@@ -8,11 +8,11 @@ afterEach(() => {
   document.head.innerHTML = "";
 });
 
-describe("preloadPicture", () => {
+describe("preloadImage", () => {
   it("asks for a picture once, with the priority of the page's main image", () => {
-    preloadPicture("https://cdn.example/thumbs/book.png");
-    preloadPicture("https://cdn.example/thumbs/book.png");
-    preloadPicture("/sandbox/thumbnails/fruit.png");
+    preloadImage("https://cdn.example/thumbs/book.png");
+    preloadImage("https://cdn.example/thumbs/book.png");
+    preloadImage("/sandbox/thumbnails/fruit.png");
     expect(preloads()).toEqual([
       ["https://cdn.example/thumbs/book.png", "high"],
       ["/sandbox/thumbnails/fruit.png", "high"],
@@ -20,7 +20,7 @@ describe("preloadPicture", () => {
   });
 
   it.each(["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png", "", "thumbs/relative.png"])("asks for nothing for %j", (url) => {
-    preloadPicture(url);
+    preloadImage(url);
     expect(preloads()).toEqual([]);
   });
 });
