@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { failure, fakeApi, message, ok, userDetails, type FakeRoute } from "../../test/fake-api.ts";
@@ -27,6 +27,15 @@ describe("?modal=verify-email-expired", () => {
     expect(sends()).toHaveLength(1);
     expect(sends()[0]?.body).toEqual({ redirectBase: window.location.origin });
     expect(screen.queryByText("Coming soon")).toBeNull();
+  });
+
+  it("sends one e-mail for two clicks in a row, before the page has redrawn", async () => {
+    const { sends } = open({ "POST /api/user/send-verification-email": () => message("Verification e-mail sent") });
+    const button = await screen.findByRole("button", { name: "Resend verification e-mail" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText(/Verification e-mail sent/)).toBeTruthy();
+    expect(sends()).toHaveLength(1);
   });
 
   it("shows the failure message (spec §8) and lets the player try again", async () => {

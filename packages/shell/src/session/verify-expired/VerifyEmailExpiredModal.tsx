@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { hasRealEmail, sendVerificationEmailMutationOptions } from "@casino/api-client";
 import type { ModalComponentProps } from "../../modals/modal-registry.ts";
@@ -15,6 +16,9 @@ export default function VerifyEmailExpiredModal({ close }: ModalComponentProps) 
   const user = useCurrentUser();
   const { open } = useModal();
   const resend = useMutation(sendVerificationEmailMutationOptions());
+  // The send in flight, known at once: isPending only reaches the render after the mutation's notification (a task
+  // later), so a second click before it would send a second e-mail.
+  const sending = useRef(false);
 
   let state: VerifyExpiredState;
   const email = user.data && hasRealEmail(user.data.email) ? user.data.email : "";
@@ -31,7 +35,16 @@ export default function VerifyEmailExpiredModal({ close }: ModalComponentProps) 
     <VerifyEmailExpiredView
       state={state}
       onResend={() => {
-        if (!resend.isPending) resend.mutate({ redirectBase: window.location.origin });
+        if (sending.current) return;
+        sending.current = true;
+        resend.mutate(
+          { redirectBase: window.location.origin },
+          {
+            onSettled: () => {
+              sending.current = false;
+            },
+          },
+        );
       }}
       onLogin={() => open("login")}
       onClose={close}
