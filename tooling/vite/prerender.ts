@@ -176,12 +176,13 @@ export function prerenderFrames(options: { appRoot: string; configFile: string; 
           const loaderSource = readFileSync(join(import.meta.dirname, "frame-loader.js"));
           const loaderName = `assets/frame-loader-${createHash("sha256").update(loaderSource).digest("base64url").slice(0, 8)}.js`;
           writeFileSync(join(outDir, loaderName), loaderSource);
+          const loaderSrc = `${config.base}${loaderName}`;
           pages.forEach((page, i) => {
             const target = join(outDir, page.file);
             // A landing page with no HTML of its own yet (the lobby) starts from index.html, which preloads the lobby.
             const html = existsSync(target) && page.file !== "index.html" ? readFileSync(target, "utf8") : index;
             const framed = withFrame(html, frames[i] ?? "", stylesheet, rendered[renderPath(page.path)]?.htmlAttributes);
-            writeFileSync(target, deferAppScripts(framed, `${config?.base ?? "/"}${loaderName}`));
+            writeFileSync(target, deferAppScripts(framed, loaderSrc));
           });
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
