@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { afterAll, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../..");
-// Inside brands/, where a brand team puts it; a dot-name keeps it out of the workspace globs and the e2e projects.
+// Inside brands/, where a brand team puts it; a dot-name keeps it out of pnpm's workspace globs and the e2e projects.
 const brandDir = join(root, "brands", `.copy-test-${process.pid}`);
 afterAll(() => rmSync(brandDir, { recursive: true, force: true }));
 
@@ -13,6 +13,10 @@ it("a copied brand folder builds with no code change", () => {
     recursive: true,
     filter: (src) => !/[\\/](dist|node_modules|\.turbo)([\\/]|$)/.test(src.slice(root.length)),
   });
+  // README's step 2, as a brand team does: a package name of its own. Turbo reads dot-folders too, and a second
+  // @brand/curacao made its workspace scan fail for any turbo run meanwhile (turbo-graph.test.ts in parallel).
+  const manifest = JSON.parse(readFileSync(join(brandDir, "package.json"), "utf8"));
+  writeFileSync(join(brandDir, "package.json"), JSON.stringify({ ...manifest, name: `@brand/copy-test-${process.pid}` }, null, 2));
   const settings = JSON.parse(readFileSync(join(brandDir, "brand.json"), "utf8"));
   writeFileSync(join(brandDir, "brand.json"), JSON.stringify({ ...settings, brandName: "Copied & Co" }));
 
