@@ -24,6 +24,19 @@ async function templateRoutes(testInfo: Parameters<typeof pathOf>[0], request: A
   ];
 }
 
+/** The prerendered frame a page's HTML holds, or undefined. */
+const frameOf = (html: string) => /<div id="prerendered" inert aria-hidden="true">([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1];
+
+/** The page's errors and console errors from now on (the script loader's refusals of tag scripts are expected). */
+function loggedProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("[script loader]")) problems.push(message.text());
+  });
+  return problems;
+}
+
 /** The boxes of the frame's landmarks and the page's heading under `root` (the prerendered frame or the app's root). */
 async function boxes(page: Page, root: string): Promise<Record<string, Box | null>> {
   return page.evaluate((rootSelector) => {
@@ -41,7 +54,7 @@ test("each landing route's HTML holds the brand's frame: its header, navigation,
   const { settings } = brandOf(testInfo);
   for (const route of landingRoutes(testInfo)) {
     const html = await (await request.get(route.path, { headers: { accept: "text/html" } })).text();
-    const frame = /<div id="prerendered" inert aria-hidden="true">([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1];
+    const frame = frameOf(html);
     expect(frame, `${route.path} has a prerendered frame`).toBeDefined();
     expect(frame).toMatch(/<header[^>]*>/);
     expect(frame).toContain(`alt="${settings.brandName} logo"`);
@@ -75,11 +88,7 @@ test("the prerendered frame paints without JavaScript, and the app takes its pla
 
     const live = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
     const page = await live.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().startsWith("[script loader]")) problems.push(message.text());
-    });
+    const problems = loggedProblems(page);
     await page.goto(route.path);
     await expect(page.locator("#prerendered")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
@@ -120,7 +129,7 @@ test("a game's page and a category's (routes with a parameter) paint the brand's
   const { settings } = brandOf(testInfo);
   for (const route of await templateRoutes(testInfo, request)) {
     const html = await (await request.get(route.path, { headers: { accept: "text/html" } })).text();
-    const frame = /<div id="prerendered" inert aria-hidden="true">([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1];
+    const frame = frameOf(html);
     expect(frame, `${route.path} has a prerendered frame`).toBeDefined();
     expect(frame).toContain(`alt="${settings.brandName} logo"`);
     expect(frame).toMatch(/<main[^>]*>[\s\S]*data-skeleton=/);
@@ -129,11 +138,7 @@ test("a game's page and a category's (routes with a parameter) paint the brand's
 
     const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().startsWith("[script loader]")) problems.push(message.text());
-    });
+    const problems = loggedProblems(page);
     await page.goto(route.path);
     await expect(page.locator("#prerendered")).toHaveCount(0);
     // The page the path names, with its own data: the game's name, the category's.
