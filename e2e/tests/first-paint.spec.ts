@@ -148,3 +148,17 @@ test("a game's page and a category's (routes with a parameter) paint the brand's
     await context.close();
   }
 });
+
+test("a landing route sets Intl up in the build's worker, under the brand's own policy (Trusted Types), nothing logged", async ({ browser, baseURL }, testInfo) => {
+  const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const problems = loggedProblems(page);
+  const started = page.waitForEvent("worker", { predicate: (worker) => /\/assets\/intl-warm\.worker-[\w-]+\.js$/.test(worker.url()) });
+  const response = await page.goto(pathOf(testInfo, "casino", "/casino"));
+  expect(response?.headers()["content-security-policy"]).toContain("require-trusted-types-for 'script'");
+  await started;
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -43,6 +43,16 @@ describe("the script policy", () => {
     expect(trustedScript("window.x = 1")).toMatchObject({ value: "window.x = 1" });
   });
 
+  it("lets the site's own scripts (a worker of the build) through and refuses another origin's", async () => {
+    installTrustedTypes();
+    const { trustedOwnScriptUrl, SCRIPT_POLICY } = await freshModule();
+    const own = `${window.location.origin}/assets/intl-warm.worker-1a2b.js`;
+    expect(trustedOwnScriptUrl(own)).toEqual({ policy: SCRIPT_POLICY, value: own });
+    expect(trustedOwnScriptUrl("/assets/intl-warm.worker-1a2b.js")).toMatchObject({ value: "/assets/intl-warm.worker-1a2b.js" });
+    expect(() => trustedOwnScriptUrl("https://evil.example/assets/a.js")).toThrow(TypeError);
+    expect(() => trustedOwnScriptUrl("//evil.example/a.js")).toThrow(TypeError);
+  });
+
   it("without Trusted Types, checks the same and returns the strings", async () => {
     const { configureScriptAllowance, trustedScriptUrl } = await freshModule();
     configureScriptAllowance(settings(["https://tags.example"]));

@@ -1,4 +1,5 @@
 import { RECAPTCHA_ORIGINS, isAllowedScriptSrc, type AppSettings } from "@casino/domain";
+import { isOwnScript, refuse, scriptPolicy, setScriptRules, trustedTypesFactory } from "./script-policy.ts";
 
 /**
  * The app's Trusted Types policies. The brand's Content-Security-Policy enforces Trusted Types
@@ -6,21 +7,14 @@ import { RECAPTCHA_ORIGINS, isAllowedScriptSrc, type AppSettings } from "@casino
  * parse): every HTML or script sink of the app goes through one of them, and each checks what it is given.
  * - HTML_POLICY: sanitised HTML only (the policy itself runs DOMPurify over what it is given);
  * - SCRIPT_POLICY: script URLs on the brand's tag-script hosts or reCAPTCHA's (the login's loader; the CSP allows them
- *   only when brand.json has a site key) and inline script text only when the brand opts in
- *   (contentSecurity.allowInlineTagScripts).
+ *   only when brand.json has a site key), the site's own (a worker of the build), and inline script text only when
+ *   the brand opts in (contentSecurity.allowInlineTagScripts).
  * Browsers without Trusted Types get the checked strings themselves.
  */
 export const HTML_POLICY = "casino-html";
-export const SCRIPT_POLICY = "casino-scripts";
+export { SCRIPT_POLICY, trustedOwnScriptUrl } from "./script-policy.ts";
 
-type Policy = {
-  createHTML?: (input: string) => unknown;
-  createScript?: (input: string) => unknown;
-  createScriptURL?: (input: string) => unknown;
-};
-type PolicyFactory = { createPolicy: (name: string, rules: Policy) => Required<Policy> };
-
-const factory = (): PolicyFactory | undefined => (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
+type HtmlPolicy = { createHTML: (input: string) => unknown };
 
 /** What the script policy lets through: build-time brand settings (settings2 can't change them). */
 export type ScriptAllowance = { tagScriptHosts: readonly string[]; allowInline: boolean };
@@ -43,33 +37,21 @@ export const isAllowedTagScript = (src: string): boolean => isAllowedScriptSrc(s
 const allowedScriptUrl = (url: string) =>
   isAllowedTagScript(url) || isAllowedScriptSrc(url, RECAPTCHA_ORIGINS, document.baseURI);
 
-let scriptPolicy: Required<Policy> | undefined;
-let htmlPolicy: Required<Policy> | undefined;
+// The policy (script-policy.ts) lets through, from now on, the brand's tag scripts and reCAPTCHA's besides the site's own.
+setScriptRules({ scriptUrl: (url) => allowedScriptUrl(url) || isOwnScript(url), script: () => allowance.allowInline });
 
-function refuse(what: string): never {
-  throw new TypeError(`${SCRIPT_POLICY} refused ${what}`);
-}
-
-function scripts(): Required<Policy> | undefined {
-  const tt = factory();
-  if (!tt) return undefined;
-  scriptPolicy ??= tt.createPolicy(SCRIPT_POLICY, {
-    createScriptURL: (url) => (allowedScriptUrl(url) ? url : refuse(`the script ${url}`)),
-    createScript: (text) => (allowance.allowInline ? text : refuse("an inline script")),
-  });
-  return scriptPolicy;
-}
+let htmlPolicy: HtmlPolicy | undefined;
 
 /** A script URL for `script.src`, or a TypeError when it is not on the allow-list. */
 export function trustedScriptUrl(url: string): string {
   if (!allowedScriptUrl(url)) refuse(`the script ${url}`);
-  return (scripts()?.createScriptURL(url) ?? url) as string;
+  return (scriptPolicy()?.createScriptURL(url) ?? url) as string;
 }
 
 /** Inline script text for `script.text`, or a TypeError unless the brand allows inline tag scripts. */
 export function trustedScript(text: string): string {
   if (!allowance.allowInline) refuse("an inline script");
-  return (scripts()?.createScript(text) ?? text) as string;
+  return (scriptPolicy()?.createScript(text) ?? text) as string;
 }
 
 /**
@@ -78,7 +60,7 @@ export function trustedScript(text: string): string {
  */
 export function htmlSink(sanitize: (html: string) => string): (html: string) => TrustedHTML | string {
   return (html) => {
-    const tt = factory();
+    const tt = trustedTypesFactory();
     if (!tt) return sanitize(html);
     htmlPolicy ??= tt.createPolicy(HTML_POLICY, { createHTML: sanitize });
     return htmlPolicy.createHTML(html) as TrustedHTML;

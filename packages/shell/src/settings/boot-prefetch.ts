@@ -7,6 +7,7 @@ import { fetchRemoteSettings } from "../api/remote-settings.ts";
 import { pageAt } from "../pages/page-at.ts";
 import { resolvePages, type PageDefinition } from "../pages/page-registry.ts";
 import { captureAccessToken } from "../session/access-token.ts";
+import { warmIntl } from "./intl/warm-intl.ts";
 import { loadSettings } from "./load-settings.ts";
 
 const bootstrapped = new WeakMap<object, { env: object; settings: AppSettings }>();
@@ -50,6 +51,7 @@ let firstSettings: Promise<Record<string, unknown>> | undefined;
  * Given the query client ShellBoot will use, it also starts the reads every first view makes (the content texts of
  * the frame: cookie notice, menu, footer) and the landing page's own (its bootPrefetch): otherwise each waits for
  * the catalog, the router and a render, one round trip after the other on a phone's network.
+ * And it has a worker set Intl up meanwhile (warmIntl), off the main thread.
  */
 export function startShellBoot(options: {
   brand: Readonly<Record<string, unknown>>;
@@ -61,6 +63,7 @@ export function startShellBoot(options: {
   /** Tests: a fake API. */
   fetch?: typeof fetch;
 }): void {
+  warmIntl();
   const settings = bootstrapSettings(options.brand, options.env);
   configureShellApiClient(settings, options.fetch ? { fetch: options.fetch } : {});
   captureAccessToken();
