@@ -35,6 +35,8 @@ describe("landingPage", () => {
   });
 });
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe("startShellBoot", () => {
   it("starts settings2 and the landing page's chunk before any render, and ShellBoot uses that read", async () => {
     const api = fakeApi({ "GET /api/core/casino/settings2": () => ok({ brandName: "Remote Casino" }) });
@@ -63,6 +65,10 @@ describe("startShellBoot with the app's query client", () => {
     const lobby = { ...page("casino"), bootPrefetch: vi.fn() };
     const other = { ...page("deposit"), bootPrefetch: vi.fn() };
     startShellBoot({ brand: BRAND, env: {}, pages: [lobby, other], location: { pathname: "/casino" }, queryClient, fetch: api.fetch });
+    // Settings2 at once; the first reads a task later (a task of their own).
+    expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2"]);
+    expect(lobby.bootPrefetch).not.toHaveBeenCalled();
+    await nextTask();
     expect(lobby.bootPrefetch).toHaveBeenCalledWith({ queryClient, locale: "en", params: {} });
     expect(other.bootPrefetch).not.toHaveBeenCalled();
     expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2", "/api/core/casino/locales/en.json"]);
@@ -72,18 +78,20 @@ describe("startShellBoot with the app's query client", () => {
     });
   });
 
-  it("gives a landing page with parameters the ones of its path (a game's page its game)", () => {
+  it("gives a landing page with parameters the ones of its path (a game's page its game)", async () => {
     const api = fakeApi({ "GET /api/core/casino/settings2": () => ok({}) });
     const queryClient = new QueryClient();
     const game = { ...page("game"), bootPrefetch: vi.fn() };
     startShellBoot({ brand: BRAND, env: {}, pages: [game], location: { pathname: "/casino/games/book-of-dead" }, queryClient, fetch: api.fetch });
+    await nextTask();
     expect(game.bootPrefetch).toHaveBeenCalledWith({ queryClient, locale: "en", params: { game: "book-of-dead" } });
   });
 
-  it("asks for nothing more without a query client (the reads then start with the first render)", () => {
+  it("asks for nothing more without a query client (the reads then start with the first render)", async () => {
     const api = fakeApi({ "GET /api/core/casino/settings2": () => ok({}) });
     const lobby = { ...page("casino"), bootPrefetch: vi.fn() };
     startShellBoot({ brand: BRAND, env: {}, pages: [lobby], location: { pathname: "/casino" }, fetch: api.fetch });
+    await nextTask();
     expect(lobby.bootPrefetch).not.toHaveBeenCalled();
     expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2"]);
   });
