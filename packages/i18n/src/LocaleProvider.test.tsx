@@ -158,6 +158,22 @@ describe("LocaleProvider", () => {
     expect(loadMessages.mock.calls).toEqual([["en"], ["ar"], ["en"]]);
   });
 
+  it("leaves <html> alone when it already has the locale's lang and dir (the prerendered page): each write restyles the page", async () => {
+    html().lang = "en";
+    html().dir = "ltr";
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((record) => record.attributeName ?? "")));
+    observer.observe(html(), { attributes: true, attributeFilter: ["lang", "dir"] });
+    renderProvider();
+    await screen.findByTestId("probe");
+    await choose("ar");
+    await Promise.resolve();
+    observer.disconnect();
+    // Only the switch to Arabic wrote them.
+    expect(writes.sort()).toEqual(["dir", "lang"]);
+    expect([html().lang, html().dir]).toEqual(["ar", "rtl"]);
+  });
+
   it("shows English text for a locale without translations", async () => {
     renderProvider();
     await screen.findByTestId("probe");

@@ -19,10 +19,12 @@ export function useColorScheme(theme: BrandTheme, configuredDefault: ColorScheme
   const scheme = resolveColorScheme(configuredDefault, systemDark);
   useLayoutEffect(() => {
     const html = document.documentElement;
-    html.classList.remove(theme.light, theme.dark);
-    html.classList.add(theme[scheme]);
-    html.dataset.colorScheme = scheme;
-    html.style.colorScheme = scheme;
+    const other = theme[scheme === "light" ? "dark" : "light"];
+    // Only what differs: a change to <html>'s classes restyles the whole page, and the prerendered page has them.
+    if (html.classList.contains(other)) html.classList.remove(other);
+    if (!html.classList.contains(theme[scheme])) html.classList.add(theme[scheme]);
+    if (html.dataset["colorScheme"] !== scheme) html.dataset["colorScheme"] = scheme;
+    if (html.style.colorScheme !== scheme) html.style.colorScheme = scheme;
   }, [theme, scheme]);
   return scheme;
 }
