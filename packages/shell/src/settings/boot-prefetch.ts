@@ -75,9 +75,9 @@ export function startShellBoot(options: {
   const landed = landing(options.pages, settings, (options.location ?? window.location).pathname);
   const page = landed?.definition;
   Promise.resolve((page?.component as Preloadable | undefined)?.preload?.()).catch(() => undefined);
-  // The rest in tasks of their own: with the above they were one task of ~135 ms on a slow phone (4x CPU), the
-  // start-up's longest; each part is now under the 50 ms of a long task. The page's render waits for settings2 (a
-  // round trip) anyway, so a task later costs these reads nothing.
+  // The rest in tasks of their own: with the above they were one task of ~145 ms on a slow phone (4x CPU), the
+  // start-up's longest; the above alone is ~95 ms (the settings' check, settings2's request, the access token). The
+  // page's render waits for settings2 (a round trip) anyway, so a task later costs these reads nothing.
   inNextTask(warmIntl);
   const { queryClient } = options;
   if (queryClient) {
