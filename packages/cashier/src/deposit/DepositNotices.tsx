@@ -46,7 +46,7 @@ export function RemainingLimit({ remaining, currency, crypto }: { remaining: num
 export function DepositSkeleton() {
   const { t } = useLingui();
   return (
-    <div className={styles.form} aria-busy="true" aria-label={t`Loading the cashier`}>
+    <div className={styles.form} role="status" aria-busy="true" aria-label={t`Loading the cashier`}>
       <Skeleton shape="text" lines={1} />
       <div className={styles.skeletonTiles}>
         <Skeleton shape="rect" height="3.5rem" />

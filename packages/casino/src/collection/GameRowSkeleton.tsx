@@ -6,7 +6,7 @@ import * as styles from "./GameRow.css.ts";
 export function GameRowSkeleton({ tiles = 5 }: { tiles?: number }) {
   const { t } = useLingui();
   return (
-    <div className={styles.section} aria-busy="true" aria-label={t`Loading games`}>
+    <div className={styles.section} role="status" aria-busy="true" aria-label={t`Loading games`}>
       <ul className={styles.row} aria-hidden="true">
         {Array.from({ length: tiles }, (_, index) => (
           <li key={index} className={styles.item}>

@@ -84,6 +84,16 @@ describe("MyGamesSection", () => {
     await waitFor(() => expect(tileLinks("Recently played")).toEqual(["/casino/games/fruit-fiesta", "/casino/games/star-burst"]));
   });
 
+  it("shows a status named Loading games while a player's lists load (a named div needs a role)", async () => {
+    useSessionStore.getState().setToken("tok");
+    renderSection({
+      "GET /api/user/get-favorite-games": () => new Promise(() => undefined),
+      "GET /api/user/get-recent-games": () => ok({ rows: [], count: 0 }),
+    });
+    const status = await screen.findByRole("status", { name: "Loading games" });
+    expect(status.getAttribute("aria-busy")).toBe("true");
+  });
+
   it("hides itself for a player with no favourites and no recent games", async () => {
     useSessionStore.getState().setToken("tok");
     const { container, calls } = renderSection({

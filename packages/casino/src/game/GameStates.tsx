@@ -35,7 +35,7 @@ export function GameLoginPrompt() {
 export function GameDetailsSkeleton() {
   const { t } = useLingui();
   return (
-    <div className={styles.layout} aria-busy="true" aria-label={t`Loading the game`}>
+    <div className={styles.layout} role="status" aria-busy="true" aria-label={t`Loading the game`}>
       <div className={styles.thumbFrame}>
         <Skeleton shape="rect" height="100%" />
       </div>

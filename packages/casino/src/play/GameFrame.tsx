@@ -32,7 +32,7 @@ export function GameFrame({ title, url, frameRef, stageRef }: GameFrameProps) {
           referrerPolicy="strict-origin"
         />
       ) : (
-        <div aria-busy="true" aria-label={t`Starting the game`} className={styles.fill}>
+        <div role="status" aria-busy="true" aria-label={t`Starting the game`} className={styles.fill}>
           <Skeleton shape="rect" width="100%" height="100%" />
         </div>
       )}

@@ -46,7 +46,7 @@ export function ChatConversation() {
   return (
     <>
       {messages.isPending ? (
-        <div aria-busy="true" aria-label={t`Loading messages`}>
+        <div role="status" aria-busy="true" aria-label={t`Loading messages`}>
           <Skeleton lines={3} />
         </div>
       ) : (
