@@ -24,6 +24,34 @@ describe("useModalDialog through Dialog", () => {
     expect(document.documentElement.style.overflow).toBe("");
   });
 
+  it("ignores a close event that arrives after it was opened again (a queued close of its exit)", () => {
+    const onClose = vi.fn();
+    const { rerender } = renderUi(
+      <Dialog open onClose={onClose} title="Are you still there?">
+        Still here?
+      </Dialog>,
+    );
+    const dialog = document.querySelector("dialog")!;
+    rerender(
+      <Dialog open={false} onClose={onClose} title="Are you still there?">
+        Still here?
+      </Dialog>,
+    );
+    rerender(
+      <Dialog open onClose={onClose} title="Are you still there?">
+        Still here?
+      </Dialog>,
+    );
+    // The exit's close() ran, then showModal() of the reopening, and only then the browser's queued close event.
+    act(() => {
+      dialog.dispatchEvent(new Event("close"));
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+    expect(screen.getByText("Still here?")).toBeTruthy();
+    expect(document.documentElement.style.overflow).toBe("hidden");
+  });
+
   it("releases the scroll lock when unmounted while open", () => {
     const { unmount } = renderUi(
       <Dialog open onClose={() => {}} title="Promo">

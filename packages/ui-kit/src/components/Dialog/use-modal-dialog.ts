@@ -29,6 +29,10 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
     };
     // Also fires when the browser closes the dialog itself (e.g. a second quick Escape); tell the owner then.
     const onNativeClose = () => {
+      // The event is queued: a close() of the exit that a reopening has since undone (showModal() again before the
+      // event ran) arrives with the dialog open. Not a close then: telling the owner would answer the reopened dialog
+      // (the inactivity warning took it for Stay logged in), and the scroll lock and focus belong to it.
+      if (dialog.open) return;
       dialog.removeAttribute("data-closing");
       setPresent(false);
       release();
