@@ -1,6 +1,6 @@
 // Brand-sensitive: runs in every brand, because the header, menu and navigation (basic or panel, brand menus) differ per brand.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { brandOf } from "./brand.ts";
+import { brandOf, pathOf } from "./brand.ts";
 
 type LayoutSettings = { brandName: string; navigationSystem?: "basic" | "panel"; pageUrlSetup?: { key: string; href: string }[] };
 const settingsOf = (testInfo: Parameters<typeof brandOf>[0]) => brandOf(testInfo).settings as LayoutSettings;
@@ -155,17 +155,33 @@ test("a player sees the balance and the account menu instead of Log in, also at 
   await expect(banner.getByRole("link", { name: "Log in" })).toBeVisible();
 });
 
-test("the sunset brand shows its guest-only entry to guests and its user-only entry to players", async ({ page, request }, testInfo) => {
-  test.skip(brandOf(testInfo).brand !== "sunset", "sunset's menu has the guest-only and user-only entries");
+type MenuEntry = { label: string | Record<string, string>; visibility?: string; page?: string; href?: string };
+
+/** The first top-level entry of the brand's menu shown only to `visibility` ("guest" or "user"), with its English label and link. */
+function onlyFor(testInfo: Parameters<typeof brandOf>[0], visibility: "guest" | "user") {
+  const menu = (brandOf(testInfo).settings["menu"] ?? []) as MenuEntry[];
+  const entry = menu.find((item) => item.visibility === visibility && typeof item.label === "object" && item.label["en"]);
+  if (!entry) return undefined;
+  const href = entry.href ?? pathOf(testInfo, entry.page!, `/${entry.page}`);
+  return { name: (entry.label as Record<string, string>)["en"]!, href };
+}
+
+test("a brand's guest-only menu entry shows to guests and its user-only entry to players", async ({ page, request }, testInfo) => {
+  const guestOnly = onlyFor(testInfo, "guest");
+  const userOnly = onlyFor(testInfo, "user");
+  test.skip(!guestOnly || !userOnly, "the brand's menu (the default one) has no guest-only and user-only entries");
   await page.setViewportSize(WIDE);
   await page.goto("/");
-  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Join today" })).toHaveAttribute("href", "/?modal=login");
-  await expect(nav.getByRole("link", { name: "My bonuses" })).toHaveCount(0);
+  const nav =
+    settingsOf(testInfo).navigationSystem === "panel"
+      ? page.getByRole("complementary", { name: "Navigation panel" })
+      : page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: guestOnly!.name })).toHaveAttribute("href", guestOnly!.href);
+  await expect(nav.getByRole("link", { name: userOnly!.name })).toHaveCount(0);
 
   await page.goto(`/?at=${encodeURIComponent(await playerToken(request))}`);
-  await expect(nav.getByRole("link", { name: "My bonuses" })).toHaveAttribute("href", "/bonuses");
-  await expect(nav.getByRole("link", { name: "Join today" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: userOnly!.name })).toHaveAttribute("href", userOnly!.href);
+  await expect(nav.getByRole("link", { name: guestOnly!.name })).toHaveCount(0);
 });
 
 test("the noir brand serves its casino page at /games and its panel navigation links there", async ({ page }, testInfo) => {
