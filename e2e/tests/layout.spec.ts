@@ -2,7 +2,13 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { brandOf, pathOf } from "./brand.ts";
 
-type LayoutSettings = { brandName: string; navigationSystem?: "basic" | "panel"; pageUrlSetup?: { key: string; href: string }[] };
+type MenuEntry = { label: string | Record<string, string>; visibility?: string; page?: string; href?: string };
+type LayoutSettings = {
+  brandName: string;
+  navigationSystem?: "basic" | "panel";
+  pageUrlSetup?: { key: string; href: string }[];
+  menu?: MenuEntry[];
+};
 const settingsOf = (testInfo: Parameters<typeof brandOf>[0]) => brandOf(testInfo).settings as LayoutSettings;
 
 const PHONE = { width: 375, height: 812 };
@@ -155,15 +161,13 @@ test("a player sees the balance and the account menu instead of Log in, also at 
   await expect(banner.getByRole("link", { name: "Log in" })).toBeVisible();
 });
 
-type MenuEntry = { label: string | Record<string, string>; visibility?: string; page?: string; href?: string };
-
 /** The first top-level entry of the brand's menu shown only to `visibility` ("guest" or "user"), with its English label and link. */
 function onlyFor(testInfo: Parameters<typeof brandOf>[0], visibility: "guest" | "user") {
-  const menu = (brandOf(testInfo).settings["menu"] ?? []) as MenuEntry[];
-  const entry = menu.find((item) => item.visibility === visibility && typeof item.label === "object" && item.label["en"]);
-  if (!entry) return undefined;
-  const href = entry.href ?? pathOf(testInfo, entry.page!, `/${entry.page}`);
-  return { name: (entry.label as Record<string, string>)["en"]!, href };
+  for (const entry of settingsOf(testInfo).menu ?? []) {
+    const name = typeof entry.label === "object" ? entry.label["en"] : undefined;
+    if (entry.visibility === visibility && name) return { name, href: entry.href ?? pathOf(testInfo, entry.page!, `/${entry.page}`) };
+  }
+  return undefined;
 }
 
 test("a brand's guest-only menu entry shows to guests and its user-only entry to players", async ({ page, request }, testInfo) => {
