@@ -149,6 +149,46 @@ test("a game's page and a category's (routes with a parameter) paint the brand's
   }
 });
 
+test("a game's page and promotions show their largest picture in the first paint, before the app starts, in the box the app then shows it in", async ({ browser, request, baseURL }, testInfo) => {
+  const [game] = await templateRoutes(testInfo, request);
+  const slug = game!.path.split("/").pop()!;
+  const details = await (await request.get(`/api/admin/get-game/${slug}`)).json();
+  const promotions = await (await request.get("/api/admin/promotions?language=en")).json();
+  const routes = [
+    { path: game!.path, picture: details.data.thumbnailUrl as string },
+    { path: pathOf(testInfo, "promotions", "/promotions"), picture: promotions.data.rows[0].imageUrl as string },
+  ];
+  for (const route of routes) {
+    const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const problems = loggedProblems(page);
+    // The app's entry held back: the page as it is before the app has started.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (entry) => {
+      await held;
+      await entry.continue();
+    });
+    await page.goto(route.path);
+    const framed = page.locator("#prerendered img[data-first-picture]");
+    await expect(framed).toBeVisible();
+    await expect(framed).toHaveAttribute("src", route.picture);
+    expect(await framed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${route.path}: the picture is loaded`).toBe(true);
+    // Its placeholder (the skeleton) gave it its place.
+    expect(await framed.evaluate((img) => img.nextElementSibling && getComputedStyle(img.nextElementSibling).display)).toBe("none");
+    await expect(page.locator("#root")).toBeEmpty();
+    const before = await framed.boundingBox();
+
+    release();
+    await expect(page.locator("#prerendered")).toHaveCount(0);
+    const shown = page.locator(`#root main img[src="${route.picture}"]`).first();
+    await expect(shown).toBeVisible();
+    expect(await shown.boundingBox(), `${route.path}: the app's picture where the first paint had it`).toEqual(before);
+    expect(problems, `${route.path} logged nothing`).toEqual([]);
+    await context.close();
+  }
+});
+
 test("a landing route sets Intl up in the build's worker, under the brand's own policy (Trusted Types), nothing logged", async ({ browser, baseURL }, testInfo) => {
   const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
   const page = await context.newPage();

@@ -20,7 +20,9 @@ describe("frame-loader.js", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     document.head.innerHTML = "";
+    document.body.innerHTML = "";
   });
 
   it("asks for the app's chunks only after an animation frame and the task after it, each as a module preload", async () => {
@@ -31,7 +33,7 @@ describe("frame-loader.js", () => {
     expect(frames).toHaveLength(1);
     frames[0]?.(0);
     expect(preloadLinks()).toEqual([]);
-    vi.runAllTimers();
+    await vi.advanceTimersByTimeAsync(0);
     expect(preloadLinks()).toEqual(["/assets/app-1.js", "/assets/lobby-1.js"]);
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute("crossorigin")).toBe("");
   });
@@ -42,5 +44,135 @@ describe("frame-loader.js", () => {
     await import(LOADER);
     expect(frames).toHaveLength(0);
     expect(preloadLinks()).toEqual(["/assets/app-2.js"]);
+  });
+
+  describe("a page whose frame names its first picture", () => {
+    const API = "https://api.example/api/admin/get-game/book-of-dead";
+    const GAME_PAGE = "/casino/games/book-of-dead";
+
+    /** The frame as @casino/shell's FirstPicture writes it: a hidden <img> naming its read, then its placeholder. */
+    function framedPage(path = GAME_PAGE) {
+      page("data:text/javascript,export{}", "/assets/app-3.js");
+      history.replaceState(null, "", path);
+      document.documentElement.lang = "de";
+      document.body.innerHTML = `<div id="prerendered"><div class="thumb-frame"><img hidden alt="" data-first-picture="https://api.example/api/admin/get-game/__game" data-first-picture-route="/casino/games/__game" data-first-picture-field="data.thumbnailUrl" data-first-picture-class="thumb" data-first-picture-token="brand-sandbox"><span class="skeleton"></span></div></div>`;
+    }
+    const picture = () => document.querySelector<HTMLImageElement>("img[data-first-picture]");
+    const placeholder = () => document.querySelector<HTMLElement>(".skeleton");
+
+    let decode: (ok: boolean) => void;
+    function answer(body: unknown, status = 200) {
+      const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+      vi.stubGlobal("fetch", fetch);
+      vi.spyOn(HTMLImageElement.prototype, "decode").mockImplementation(
+        () => new Promise<void>((resolve, reject) => (decode = (ok) => (ok ? resolve() : reject(new Error("broken"))))),
+      );
+      return fetch;
+    }
+    /** The first paint: its animation frame and the task after it. */
+    async function paint() {
+      await vi.advanceTimersByTimeAsync(0);
+      frames.shift()?.(0);
+      await vi.advanceTimersByTimeAsync(0);
+    }
+
+    it("reads the picture's address with the brand's headers and shows the decoded picture in its placeholder's box, then starts the app", async () => {
+      framedPage();
+      const fetch = answer({ success: true, data: { thumbnailUrl: "https://cdn.example/book-of-dead.webp" } });
+      await import(LOADER);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]?.[0]).toBe(API);
+      expect(fetch.mock.calls[0]?.[1].headers).toEqual({ Accept: "application/json", "Accept-Language": "de", "x-system-token": "brand-sandbox" });
+      await paint();
+      expect(picture()?.getAttribute("src")).toBe("https://cdn.example/book-of-dead.webp");
+      // Not shown, and the app not started, until the picture is decoded.
+      expect(picture()?.hidden).toBe(true);
+      expect(picture()?.className).toBe("");
+      expect(preloadLinks()).toEqual([]);
+      decode(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(picture()?.hidden).toBe(false);
+      expect(picture()?.className).toBe("thumb");
+      expect(placeholder()?.style.display).toBe("none");
+      expect(preloadLinks()).toEqual([]);
+      // The app's chunks once the picture has been painted.
+      await paint();
+      expect(preloadLinks()).toEqual(["/assets/app-3.js"]);
+    });
+
+    it.each([
+      ["/casino/games/book-of-dead", API],
+      ["/casino/games/book-of-dead/", API],
+      ["/brand-base/casino/games/book-of-dead", API],
+      ["/casino/games/book%20of%20dead", "https://api.example/api/admin/get-game/book%20of%20dead"],
+      ["/casino/games/a%2Fb", "https://api.example/api/admin/get-game/a%2Fb"],
+    ])("on %s asks for %s", async (path, url) => {
+      framedPage(path);
+      const fetch = answer({ success: true, data: {} });
+      await import(LOADER);
+      expect(fetch.mock.calls[0]?.[0]).toBe(url);
+    });
+
+    it.each(["/games", "/casino/games/%E0%A4%A"])("on %s, an address the frame's route does not fit, asks for nothing and starts the app", async (path) => {
+      framedPage(path);
+      const fetch = answer({ success: true, data: {} });
+      await import(LOADER);
+      await paint();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(preloadLinks()).toEqual(["/assets/app-3.js"]);
+    });
+
+    it.each([
+      ["a script address", { success: true, data: { thumbnailUrl: "javascript:alert(1)" } }, 200, "data.thumbnailUrl"],
+      ["a protocol-relative address", { success: true, data: { thumbnailUrl: "//evil.example/x.png" } }, 200, "data.thumbnailUrl"],
+      ["no address", { success: true, data: { thumbnailUrl: 42 } }, 200, "data.thumbnailUrl"],
+      ["an inherited field only", { success: true, data: {} }, 200, "data.constructor.name"],
+      ["an error", { success: false, message: "GAME_NOT_FOUND" }, 404, "data.thumbnailUrl"],
+    ])("with %s in the answer: no picture, the placeholder stays, the app starts after the first paint", async (_case, body, status, field) => {
+      framedPage();
+      answer(body, status);
+      picture()?.setAttribute("data-first-picture-field", field);
+      await import(LOADER);
+      await paint();
+      expect(picture()?.hasAttribute("src")).toBe(false);
+      expect(picture()?.hidden).toBe(true);
+      expect(placeholder()?.style.display).toBe("");
+      expect(preloadLinks()).toEqual(["/assets/app-3.js"]);
+    });
+
+    it("when the call fails or the picture cannot be decoded, the app starts and the placeholder stays", async () => {
+      framedPage();
+      answer({ success: true, data: { thumbnailUrl: "/pictures/book-of-dead.png" } });
+      await import(LOADER);
+      await paint();
+      expect(picture()?.getAttribute("src")).toBe("/pictures/book-of-dead.png");
+      decode(false);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(picture()?.hidden).toBe(true);
+      expect(placeholder()?.style.display).toBe("");
+      expect(preloadLinks()).toEqual(["/assets/app-3.js"]);
+
+      vi.resetModules();
+      document.head.innerHTML = "";
+      framedPage();
+      vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("offline"))));
+      await import(LOADER);
+      await paint();
+      expect(preloadLinks()).toEqual(["/assets/app-3.js"]);
+    });
+
+    it("a picture slower than a second holds the app no longer; it still shows when it comes", async () => {
+      framedPage();
+      answer({ success: true, data: { thumbnailUrl: "https://cdn.example/book-of-dead.webp" } });
+      await import(LOADER);
+      await paint();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(preloadLinks()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(preloadLinks()).toEqual(["/assets/app-3.js"]);
+      decode(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(picture()?.hidden).toBe(false);
+    });
   });
 });

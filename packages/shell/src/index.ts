@@ -6,6 +6,8 @@ export { ShellBoot } from "./settings/ShellBoot.tsx";
 export { createDefaultQueryClient } from "./settings/query-client.ts";
 export { startShellBoot } from "./settings/boot-prefetch.ts";
 export { preloadImage } from "./pages/preload-image.ts";
+export { FirstPicture } from "./prerender/first-picture.tsx";
+export type { FirstPictureProps, FirstPictureRead } from "./prerender/first-picture.tsx";
 export type { ShellBootProps } from "./settings/ShellBoot.tsx";
 export { SettingsProvider, useSettings } from "./settings/settings-context.tsx";
 export { PageLink, usePagePath } from "./links/PageLink.tsx";

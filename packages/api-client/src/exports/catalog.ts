@@ -19,6 +19,7 @@ export {
   GameDetailsSchema,
   RelatedGamesResponseSchema,
   gameDetailsQueryOptions,
+  gameDetailsPath,
   getGameDetails,
   getRelatedGames,
   relatedGamesQueryOptions,

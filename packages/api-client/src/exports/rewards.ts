@@ -116,6 +116,7 @@ export {
   PromotionSchema,
   PromotionSummarySchema,
   getPromotion,
+  PROMOTIONS_PATH,
   getPromotions,
   promotionQueryOptions,
   promotionsQueryOptions,

@@ -41,7 +41,7 @@ export const PlayerLoadingFavourites: Story = {
 export const SparseStats: Story = {
   args: { game: { ...GAME, volatility: null, maxMultiplier: 0, description: "", name: "A game with a very long name that wraps on small screens" } },
 };
-export const Loading: Story = { render: () => <GameDetailsSkeleton /> };
+export const Loading: Story = { render: () => <GameDetailsSkeleton slug="blazing-quest" /> };
 export const NotFound: Story = { render: () => <GameNotFound /> };
 export const LoadFailed: Story = { render: () => <LoadError onRetry={() => undefined} /> };
 /** allowGameViewNotLoggedUser off: a guest is asked to log in. */

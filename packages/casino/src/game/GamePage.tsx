@@ -48,7 +48,7 @@ function GameContent({ slug }: { slug: string }) {
   if (details.isError && !details.data) {
     return <LoadError error={details.error} onRetry={() => void details.refetch()} retrying={details.isFetching} />;
   }
-  if (!details.data) return <GameDetailsSkeleton />;
+  if (!details.data) return <GameDetailsSkeleton slug={slug} />;
   return (
     <>
       <LoadedGame game={details.data} />

@@ -1,13 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { promotionsQueryOptions } from "@casino/api-client";
+import { PROMOTIONS_PATH, promotionsQueryOptions } from "@casino/api-client";
 import { bannerTitle } from "@casino/domain";
-import { LoadError, PageLink } from "@casino/shell";
+import { FirstPicture, LoadError, PageLink } from "@casino/shell";
 import { Skeleton, Text } from "@casino/ui-kit";
 import * as styles from "./PromotionsPage.css.ts";
 
-/** The brand's current promotions as banners, each leading to /promotion/{slug}. */
-export function PromotionTiles({ labelledBy }: { labelledBy: string }) {
+/**
+ * The brand's current promotions as banners, each leading to /promotion/{slug}. `firstPicture`: the first banner is
+ * the page's largest paint (the promotions page on a phone), shown in the first paint from HTML before the app.
+ */
+export function PromotionTiles({ labelledBy, firstPicture = false }: { labelledBy: string; firstPicture?: boolean }) {
   const { t, i18n } = useLingui();
   const query = useQuery(promotionsQueryOptions(i18n.locale));
   if (query.isPending) {
@@ -17,7 +20,18 @@ export function PromotionTiles({ labelledBy }: { labelledBy: string }) {
         <ul className={styles.tiles} aria-hidden="true">
           {[0, 1, 2].map((index) => (
             <li key={index} className={styles.tile}>
-              <span className={styles.tileImage} />
+              {index === 0 && firstPicture ? (
+                <FirstPicture
+                  read={{ path: PROMOTIONS_PATH, query: { language: i18n.locale }, field: "data.rows.0.imageUrl" }}
+                  className={styles.tileImage}
+                  width={800}
+                  height={300}
+                >
+                  <span className={styles.tileImage} />
+                </FirstPicture>
+              ) : (
+                <span className={styles.tileImage} />
+              )}
               <Skeleton still lines={1} width="60%" height="1.5rem" />
               <Skeleton still lines={1} />
             </li>

@@ -31,7 +31,7 @@ export function PromotionsPage() {
       <h1 className={styles.title}>{t`Promotions`}</h1>
       <section className={styles.section} aria-labelledby={promotionsId}>
         <h2 id={promotionsId} className={styles.heading}>{t`Current promotions`}</h2>
-        <PromotionTiles labelledBy={promotionsId} />
+        <PromotionTiles labelledBy={promotionsId} firstPicture />
       </section>
       <section className={styles.section} aria-labelledby={bonusesId}>
         <div className={styles.header}>

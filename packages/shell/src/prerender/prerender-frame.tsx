@@ -4,6 +4,7 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { resolveColorScheme } from "@casino/domain";
 import { activateCatalog, loadCatalog, localeDirection, resolveLocale } from "@casino/i18n";
 import { ShellApp } from "../ShellApp.tsx";
+import { Prerendering } from "./first-picture.tsx";
 import { createShellRouter } from "../router/create-router.tsx";
 import { loadSettings } from "../settings/load-settings.ts";
 import type { ShellBootProps } from "../settings/ShellBoot.tsx";
@@ -39,7 +40,12 @@ export async function prerenderFrame(props: PrerenderProps, path: string): Promi
   await router.load();
   // One piece: no boundary written out of order (React's streaming format swaps those in with inline scripts, which
   // the brand's policy would block and a first paint has no use for).
-  const { prelude } = await prerender(<ShellApp settings={settings} theme={props.theme} router={router} queryClient={queryClient} />, {
+  const app = (
+    <Prerendering value={path}>
+      <ShellApp settings={settings} theme={props.theme} router={router} queryClient={queryClient} />
+    </Prerendering>
+  );
+  const { prelude } = await prerender(app, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   // The system's scheme is unknown at build time: the brand's default (useColorScheme corrects it when the app starts).

@@ -14,10 +14,12 @@ export const GameDetailsSchema = v.object({
 export type GameDetails = v.InferOutput<typeof GameDetailsSchema>;
 export const GameDetailsResponseSchema = successEnvelope(GameDetailsSchema);
 
+/** The path of a game's details (its page's first picture is read from it before the app starts). */
+export const gameDetailsPath = (slug: string): string => `/api/admin/get-game/${encodeURIComponent(slug)}`;
+
 /** GET /api/admin/get-game/{slug}. Unknown slug: 404 GAME_NOT_FOUND. */
 export async function getGameDetails(slug: string, options: { signal?: AbortSignal } = {}): Promise<GameDetails> {
-  const path = `/api/admin/get-game/${encodeURIComponent(slug)}`;
-  const { data } = await apiRequest({ path, schema: GameDetailsResponseSchema, ...options });
+  const { data } = await apiRequest({ path: gameDetailsPath(slug), schema: GameDetailsResponseSchema, ...options });
   return data;
 }
 

@@ -31,9 +31,12 @@ export type PromotionList = v.InferOutput<typeof PromotionListSchema>;
 export const PromotionListResponseSchema = successEnvelope(PromotionListSchema);
 export const PromotionResponseSchema = successEnvelope(PromotionSchema);
 
+/** The path of the promotions list (the promotions page's first picture is read from it before the app starts). */
+export const PROMOTIONS_PATH = "/api/admin/promotions";
+
 /** GET /api/admin/promotions?language: current promotions (ended ones left out). */
 export async function getPromotions(language?: string, options: { signal?: AbortSignal } = {}): Promise<PromotionList> {
-  const { data } = await apiRequest({ path: "/api/admin/promotions", query: { language }, schema: PromotionListResponseSchema, ...options });
+  const { data } = await apiRequest({ path: PROMOTIONS_PATH, query: { language }, schema: PromotionListResponseSchema, ...options });
   return data;
 }
 
