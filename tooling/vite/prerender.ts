@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
-import { build, type Plugin, type ResolvedConfig } from "vite";
+import { build, minify, type Plugin, type ResolvedConfig } from "vite";
 import { landingFileName, landingPattern } from "./landing-pages.ts";
 
 /** The element the frame is written into, beside the app's #root (@casino/shell's PRERENDERED_FRAME_ID). */
@@ -173,7 +173,8 @@ export function prerenderFrames(options: { appRoot: string; configFile: string; 
             writeFileSync(join(outDir, name), css);
             stylesheet = `${config.base}${name}`;
           }
-          const loaderSource = readFileSync(join(import.meta.dirname, "frame-loader.js"));
+          // Minified: its comments are for its readers, not for the first paint's bandwidth (5.0 -> 1.9 KB).
+          const loaderSource = (await minify("frame-loader.js", readFileSync(join(import.meta.dirname, "frame-loader.js"), "utf8"), { compress: true, mangle: true })).code;
           const loaderName = `assets/frame-loader-${createHash("sha256").update(loaderSource).digest("base64url").slice(0, 8)}.js`;
           writeFileSync(join(outDir, loaderName), loaderSource);
           const loaderSrc = `${config.base}${loaderName}`;
