@@ -175,4 +175,73 @@ describe("frame-loader.js", () => {
       expect(picture()?.hidden).toBe(false);
     });
   });
+
+  describe("where the browser reports its paints (Paint Timing, Element Timing)", () => {
+    type Watch = { type: string; callback: (list: { getEntries: () => unknown[] }) => void; observer: object };
+    let watches: Watch[];
+    beforeEach(() => {
+      watches = [];
+      class ReportingObserver {
+        static supportedEntryTypes = ["paint", "element", "largest-contentful-paint"];
+        constructor(private readonly callback: Watch["callback"]) {}
+        observe({ type }: { type: string }) {
+          watches.push({ type, callback: this.callback, observer: this });
+        }
+        disconnect() {
+          watches = watches.filter((watch) => watch.observer !== this);
+        }
+      }
+      vi.stubGlobal("PerformanceObserver", ReportingObserver);
+    });
+    /** The browser reports an entry to every observer of its type. */
+    async function report(type: string, entry: Record<string, unknown>) {
+      for (const watch of watches.filter((w) => w.type === type)) watch.callback({ getEntries: () => [entry] });
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    async function frameAndTask() {
+      await vi.advanceTimersByTimeAsync(0);
+      frames.shift()?.(0);
+      await vi.advanceTimersByTimeAsync(0);
+    }
+
+    it("starts the app once the first contentful paint is reported on screen, not at the frame callback before it", async () => {
+      page("data:text/javascript,export{}", "/assets/app-4.js");
+      await import(LOADER);
+      await frameAndTask();
+      expect(frames).toHaveLength(0);
+      expect(preloadLinks()).toEqual([]);
+      await report("paint", { name: "first-paint" });
+      expect(preloadLinks()).toEqual([]);
+      await report("paint", { name: "first-contentful-paint" });
+      expect(preloadLinks()).toEqual(["/assets/app-4.js"]);
+      expect(watches).toEqual([]);
+    });
+
+    it("waits at most three seconds for that report", async () => {
+      page("data:text/javascript,export{}", "/assets/app-5.js");
+      await import(LOADER);
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(preloadLinks()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(preloadLinks()).toEqual(["/assets/app-5.js"]);
+    });
+
+    it("on a page with a first picture, starts the app once that picture is reported on screen", async () => {
+      page("data:text/javascript,export{}", "/assets/app-6.js");
+      history.replaceState(null, "", "/casino/games/book-of-dead");
+      document.body.innerHTML = `<div id="prerendered"><img hidden alt="" data-first-picture="/api/admin/get-game/__game" data-first-picture-route="/casino/games/__game" data-first-picture-field="data.thumbnailUrl" data-first-picture-class="thumb"><span></span></div>`;
+      vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ success: true, data: { thumbnailUrl: "/pictures/book-of-dead.png" } }))));
+      vi.spyOn(HTMLImageElement.prototype, "decode").mockResolvedValue(undefined);
+      await import(LOADER);
+      await report("paint", { name: "first-contentful-paint" });
+      const img = document.querySelector("img");
+      expect(img?.hidden).toBe(false);
+      expect(img?.getAttribute("elementtiming")).toBe("first-picture");
+      expect(preloadLinks()).toEqual([]);
+      await report("element", { identifier: "another-picture" });
+      expect(preloadLinks()).toEqual([]);
+      await report("element", { identifier: "first-picture" });
+      expect(preloadLinks()).toEqual(["/assets/app-6.js"]);
+    });
+  });
 });
