@@ -17,6 +17,12 @@ describe("frame-loader.js", () => {
     frames = [];
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
   });
+  /** The first paint: its animation frame (if one was asked for) and the task after it. */
+  async function paint() {
+    await vi.advanceTimersByTimeAsync(0);
+    frames.shift()?.(0);
+    await vi.advanceTimersByTimeAsync(0);
+  }
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -68,12 +74,6 @@ describe("frame-loader.js", () => {
         () => new Promise<void>((resolve, reject) => (decode = (ok) => (ok ? resolve() : reject(new Error("broken"))))),
       );
       return fetch;
-    }
-    /** The first paint: its animation frame and the task after it. */
-    async function paint() {
-      await vi.advanceTimersByTimeAsync(0);
-      frames.shift()?.(0);
-      await vi.advanceTimersByTimeAsync(0);
     }
 
     it("reads the picture's address with the brand's headers and shows the decoded picture in its placeholder's box, then starts the app", async () => {
@@ -198,16 +198,11 @@ describe("frame-loader.js", () => {
       for (const watch of watches.filter((w) => w.type === type)) watch.callback({ getEntries: () => [entry] });
       await vi.advanceTimersByTimeAsync(0);
     }
-    async function frameAndTask() {
-      await vi.advanceTimersByTimeAsync(0);
-      frames.shift()?.(0);
-      await vi.advanceTimersByTimeAsync(0);
-    }
 
     it("starts the app once the first contentful paint is reported on screen, not at the frame callback before it", async () => {
       page("data:text/javascript,export{}", "/assets/app-4.js");
       await import(LOADER);
-      await frameAndTask();
+      await paint();
       expect(frames).toHaveLength(0);
       expect(preloadLinks()).toEqual([]);
       await report("paint", { name: "first-paint" });

@@ -14,6 +14,7 @@ export function PromotionTiles({ labelledBy, firstPicture = false }: { labelledB
   const { t, i18n } = useLingui();
   const query = useQuery(promotionsQueryOptions(i18n.locale));
   if (query.isPending) {
+    const bannerPlaceholder = <span className={styles.tileImage} />;
     // The tiles' own shape (banner, title, summary), so the bonuses below do not move when the promotions arrive.
     return (
       <div role="region" aria-busy="true" aria-labelledby={labelledBy}>
@@ -27,10 +28,10 @@ export function PromotionTiles({ labelledBy, firstPicture = false }: { labelledB
                   width={800}
                   height={300}
                 >
-                  <span className={styles.tileImage} />
+                  {bannerPlaceholder}
                 </FirstPicture>
               ) : (
-                <span className={styles.tileImage} />
+                bannerPlaceholder
               )}
               <Skeleton still lines={1} width="60%" height="1.5rem" />
               <Skeleton still lines={1} />
