@@ -18,6 +18,10 @@ export const benches = {
     description: "Lighthouse mobile on home, the lobby, a game page and promotions per brand, median of 5 runs: score, FCP, LCP, TBT, CLS",
     load: () => import("./lighthouse.mjs"),
   },
+  i18n: {
+    description: "each interface language's completeness by the translation gate's rules, its term list and compiled catalog size",
+    load: () => import("./i18n.mjs"),
+  },
   vitals: {
     description: "real-user vitals (LCP, INP, CLS, TTFB, FCP) p50/p75/p95 per brand and route, from a sandbox's web-vital events (an e2e run's)",
     load: () => import("./vitals.mjs"),
