@@ -24,6 +24,9 @@ export const notice = style({
   border: `1px solid ${vars.surface.border}`,
 });
 
+/** The line saying the body below is in another language than the page's. */
+export const note = style({ margin: 0, color: vars.text.secondary, fontSize: vars.fontSize.sm });
+
 export const noticeText = style({ margin: 0, color: vars.text.secondary });
 
 export const prose = style({ lineHeight: vars.lineHeight.relaxed, color: vars.text.primary });

@@ -43,6 +43,19 @@ export const Loaded: Story = {
   ],
 };
 
+/** A locale whose legal bodies stay English: its title, then the note saying so, then the English body. */
+export const EnglishBodyNote: Story = {
+  decorators: [
+    withShellFrame({
+      seed: seedContentTexts({
+        "legal.privacy-policy.title": "Datenschutzerklärung",
+        "legal.privacy-policy.html": PRIVACY_HTML,
+        "legal.note": "Dieses Dokument liegt nur auf Englisch vor. Die englische Fassung ist verbindlich.",
+      }),
+    }),
+  ],
+};
+
 /** Loaded, but the slug has no HTML yet. */
 export const NoContent: Story = {
   decorators: [withShellFrame({ seed: seedContentTexts({ "legal.privacy-policy.title": "Privacy Policy" }) })],

@@ -33,6 +33,22 @@ describe("legal pages", () => {
     await waitFor(() => expect(document.title).toBe("Privacy Policy | Test Casino"));
   });
 
+  it("say above the body when it stays in another language, where the locale's texts carry that note", async () => {
+    serveContentTexts({ en: { ...PRIVACY, "legal.note": "This document is available in English only." } });
+    renderShell("/privacy-policy");
+    expect(await screen.findByRole("heading", { level: 2, name: "1. Data we collect" }, SLOW)).toBeTruthy();
+    const note = screen.getByRole("note");
+    expect(note.textContent).toBe("This document is available in English only.");
+    expect(note.compareDocumentPosition(screen.getByRole("heading", { level: 2 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("show no note without the locale's note text, nor above an empty page", async () => {
+    serveContentTexts({ en: PRIVACY });
+    renderShell("/privacy-policy");
+    expect(await screen.findByRole("heading", { level: 2, name: "1. Data we collect" }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
   it("show a skeleton while loading, then an error with Retry that recovers", async () => {
     let failing = true;
     serveContentTexts({ en: PRIVACY }, { failing: () => failing });
@@ -47,9 +63,10 @@ describe("legal pages", () => {
   });
 
   it("say so when the content service has no text for the page", async () => {
-    serveContentTexts({ en: {} });
+    serveContentTexts({ en: { "legal.note": "This document is available in English only." } });
     renderShell("/bonus-terms");
     expect(await screen.findByText("This page has no content yet.", {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole("note")).toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: "Bonus terms" })).toBeTruthy();
   });
 

@@ -51,7 +51,11 @@ function LegalBody({ html, status, onRetry }: { html: string | undefined; status
   );
 }
 
-/** A legal page: the content texts' title and HTML for its slug, sanitised, with skeleton, error and retry. */
+/**
+ * A legal page: the content texts' title and HTML for its slug, sanitised, with skeleton, error and retry. When the
+ * operator keeps a body in one language only, the locale's `legal.note` says so above it (e.g. "This document is
+ * available in English only"); a locale without that text shows none.
+ */
 export function LegalPage({ slug }: { slug: string }) {
   const { texts, status, refetch } = useContentTexts();
   const titleId = useId();
@@ -62,6 +66,11 @@ export function LegalPage({ slug }: { slug: string }) {
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
+      {texts["legal.note"] && texts[`legal.${slug}.html`] ? (
+        <p className={styles.note} role="note">
+          {texts["legal.note"]}
+        </p>
+      ) : null}
       <LegalBody html={texts[`legal.${slug}.html`]} status={status} onRetry={refetch} />
     </article>
   );
