@@ -37,15 +37,22 @@ test("switching to Arabic flips the page to right-to-left on the same path, surv
   await expect(language).toHaveValue("en");
 });
 
-test("the content texts follow the language: a legal page's title changes without leaving the page", { tag: "@one-brand" }, async ({ page }) => {
+test("the content texts follow the language: a legal page's title changes without leaving the page, and its English body is announced", { tag: "@one-brand" }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
   await page.getByRole("banner").getByRole("combobox").selectOption("de");
   await expect(page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeVisible();
+  await expect(page.getByRole("article").getByRole("note")).toHaveText("Dieses Dokument liegt nur auf Englisch vor. Die englische Fassung ist verbindlich.");
+  await expect(page.getByRole("contentinfo")).toContainText("18+ Spiele verantwortungsvoll.");
   await expect(page).toHaveURL(/\/privacy-policy$/);
+  await page.getByRole("banner").getByRole("combobox").selectOption("ja");
+  await expect(page.getByRole("heading", { level: 1, name: "プライバシーポリシー" })).toBeVisible();
+  await expect(page.getByRole("article").getByRole("note")).toHaveText("この文書は英語版のみです。英語版が正式な内容となります。");
   await page.getByRole("banner").getByRole("combobox").selectOption("en");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
 });
 
 test("a visit in German gets the lobby's texts with the first download and a dialog's once it opens, never a bare id", async ({ page }, testInfo) => {

@@ -53,27 +53,5 @@ export const englishTexts: Record<string, string> = {
   "legal.legal-use-of-website.html": legalUseOfWebsite.trim(),
 };
 
-/** Translations of a few keys; the rest of each locale is English. */
-export const translatedTexts: Record<string, Record<string, string>> = {
-  de: {
-    "welcome.title": "Willkommensbonus",
-    "welcome.text": "Bis zu 1000 EUR und 100 Freispiele auf deine erste Einzahlung. Einzahlung ab 100 Euro.",
-    "welcome.cta": "Bonus sichern",
-    "lobby.search.placeholder": "Spiele oder Anbieter suchen",
-    "lobby.no-games": "Keine Spiele gefunden",
-    "geo-block.title": "In deinem Land nicht verfügbar",
-    "faq.title": "Häufige Fragen",
-    "legal.privacy-policy.title": "Datenschutzerklärung",
-    "legal.terms-and-conditions.title": "Allgemeine Geschäftsbedingungen",
-  },
-  ar: {
-    "welcome.title": "مكافأة الترحيب",
-    "welcome.text": "احصل على ما يصل إلى 1000 يورو و100 دورة مجانية على إيداعك الأول. الإيداع ابتداءً من 100 يورو.",
-    "welcome.cta": "احصل على المكافأة",
-    "lobby.search.placeholder": "ابحث عن الألعاب أو المزودين",
-    "lobby.no-games": "لم يتم العثور على ألعاب",
-    "geo-block.title": "الموقع غير متاح في بلدك",
-    "faq.title": "الأسئلة الشائعة",
-    "legal.privacy-policy.title": "سياسة الخصوصية",
-  },
-};
+/** Every other locale's texts (content-texts/), all but the legal bodies, which stay English under `legal.note`. */
+export { translatedTexts } from "./content-texts/index.ts";
