@@ -40,8 +40,10 @@ describe("GET /api/admin/get-full-category-list", () => {
     ["de", "Spielautomaten"],
     ["ar", "ألعاب السلوت"],
     ["de-AT", "Spielautomaten"],
-    ["ja", "Slots"],
-  ])("names categories in locale %s (English where untranslated)", async (locale, slots) => {
+    ["ja", "スロット"],
+    ["pt-BR", "Caça-níqueis"],
+    ["sw", "Slots"],
+  ])("names categories in locale %s (English for a language the site does not speak)", async (locale, slots) => {
     const res = await call(t, `/api/admin/get-full-category-list?locale=${locale}&games=0`, { headers: token });
     const list = parseWith(CategoryListResponseSchema, res.body).data.topCategoryList;
     expect(list.find((c) => c.slug === "slots")?.name).toBe(slots);

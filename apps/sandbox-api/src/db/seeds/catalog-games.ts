@@ -1,4 +1,5 @@
 import type { Seed } from "../seed.ts";
+import { categoryNames } from "./catalog-category-names.ts";
 import { generateCatalog, type GeneratedGame } from "./catalog-game-generator.ts";
 
 /** How many of the most popular games make the "popular" category, and of the newest the "new" one. */
@@ -13,12 +14,12 @@ interface CategorySpec {
 }
 
 export const categorySpecs: readonly CategorySpec[] = [
-  { slug: "popular", names: { en: "Popular", de: "Beliebt", ar: "الأكثر شعبية" }, has: (g) => g.popularityRank <= POPULAR_SIZE },
-  { slug: "new", names: { en: "New Games", de: "Neue Spiele", ar: "ألعاب جديدة" }, has: (g, newest) => newest.has(g.id) },
-  { slug: "slots", names: { en: "Slots", de: "Spielautomaten", ar: "ألعاب السلوت" }, has: (g) => g.type === "slot" },
-  { slug: "live-casino", names: { en: "Live Casino", de: "Live-Casino", ar: "الكازينو المباشر" }, has: (g) => g.type === "live" },
-  { slug: "jackpots", names: { en: "Jackpots", de: "Jackpots", ar: "الجاكبوت" }, has: (g) => g.isJackpot },
-  { slug: "table-games", names: { en: "Table Games", de: "Tischspiele", ar: "ألعاب الطاولة" }, has: (g) => g.isTable },
+  { slug: "popular", names: categoryNames["popular"], has: (g) => g.popularityRank <= POPULAR_SIZE },
+  { slug: "new", names: categoryNames["new"], has: (g, newest) => newest.has(g.id) },
+  { slug: "slots", names: categoryNames["slots"], has: (g) => g.type === "slot" },
+  { slug: "live-casino", names: categoryNames["live-casino"], has: (g) => g.type === "live" },
+  { slug: "jackpots", names: categoryNames["jackpots"], has: (g) => g.isJackpot },
+  { slug: "table-games", names: categoryNames["table-games"], has: (g) => g.isTable },
 ];
 
 export const catalogGamesSeed: Seed = {

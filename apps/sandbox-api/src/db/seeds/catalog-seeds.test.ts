@@ -28,6 +28,18 @@ describe("catalogue seed", () => {
     expect(n).toBeGreaterThan(50);
   });
 
+  it("names every category in each of the 38 languages, none left in English but loanwords", () => {
+    const rows = t.db.prepare("SELECT slug, names_json FROM game_categories").all() as Array<{ slug: string; names_json: string }>;
+    expect(rows).toHaveLength(6);
+    for (const { slug, names_json } of rows) {
+      const names = JSON.parse(names_json) as Record<string, string>;
+      expect(Object.keys(names).sort(), slug).toEqual([...contentLocales].sort());
+      const english = Object.entries(names).filter(([locale, name]) => locale !== "en" && name === names["en"]).map(([locale]) => locale);
+      // "Jackpots" and "Slots" are the words these languages' casinos use.
+      expect(english.filter((locale) => !["Jackpots", "Slots"].includes(names["en"]!)), slug).toEqual([]);
+    }
+  });
+
   it("puts some games in several categories", () => {
     expect(count("SELECT count(*) FROM (SELECT game_id FROM game_category_links GROUP BY game_id HAVING count(*) > 1)")).toBeGreaterThan(100);
   });
