@@ -42,10 +42,10 @@ describe("GET /api/admin/get-all-bonus", () => {
     expect(de).toMatchObject({
       name: "Willkommensbonus", depositBonusPercent: 100, maxBonusThreshold: 1000, minDeposit: 100, wageringMultiplier: 35,
       wageringType: "REAL_TO_FUN", isDeposit: true, depositNumber: 1, currencyCode: "EUR",
-      banner: { bannerTitle: "100% bis zu 1000 EUR auf Ihre erste Einzahlung", imageUrl: "http://localhost/sandbox/bonus-banners/welcome-deposit.svg" },
+      banner: { bannerTitle: "100% bis zu 1000 EUR auf deine erste Einzahlung", imageUrl: "http://localhost/sandbox/bonus-banners/welcome-deposit.svg" },
     });
     expect(de?.termsHtml).toContain("<li>");
-    const [fallback] = (await list("?type=deposit&language=pt-BR&limit=1")).rows;
+    const [fallback] = (await list("?type=deposit&language=sw&limit=1")).rows;
     expect(fallback?.name).toBe("Welcome bonus");
     const [spins] = (await list("?type=freespins&limit=1", { "accept-language": "fr-FR,fr;q=0.9" })).rows;
     expect(spins).toMatchObject({ name: "50 tours gratuits", freeSpinsQuantity: 50, maxWin: 200 });
