@@ -19,13 +19,18 @@ describe("loadCatalog", () => {
     ["en", "Language", "Choose your language"],
     ["de", "Sprache", "Wählen Sie Ihre Sprache"],
     ["ar", "اللغة", "اختر لغتك"],
+    ["fr", "Langue", "Choisissez votre langue"],
+    ["ja", "言語", "言語を選択してください"],
+    ["pt-BR", "Idioma", "Escolha seu idioma"],
   ] as const)("loads the %s translations", async (locale, label, choose) => {
     const i18n = await i18nFor(locale);
     expect(i18n._(idOnly(languageMessages.label))).toBe(label);
     expect(i18n._(idOnly(languageMessages.choose))).toBe(choose);
   });
 
-  it.each(["fr", "ja", "pt-BR", "he"] as const)("shows English source text where %s has no translation", async (locale) => {
+  // Locales still being translated (tooling/i18n/pending-locales.json): their catalog compiles a missing message
+  // to its English source. This test moves to another pending locale, or goes, as they are translated.
+  it.each(["th", "he"] as const)("shows English source text where %s has no translation", async (locale) => {
     const i18n = await i18nFor(locale);
     expect(i18n._(idOnly(languageMessages.label))).toBe("Language");
     expect(i18n._(idOnly(languageMessages.loadFailed))).toBe(
