@@ -1,8 +1,8 @@
 // Brand-neutral: runs in curacao only, because the catalogs are the same in every brand and a brand changes colours and settings, not the layout of texts; the 320 px check runs on the default brand's pages.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { localeEntries } from "../../tooling/i18n/catalogs.mjs";
-import { sameAsEnglishFor } from "../../tooling/i18n/locales.mjs";
+import { localeEntries } from "@casino/tooling/i18n/catalogs";
+import { sameAsEnglishFor } from "@casino/tooling/i18n/locales";
 import { createPlayer, openAs } from "./players.ts";
 
 // Issue 31: ten locales over the scripts the product serves. A locale still named in tooling/i18n/pending-locales.json

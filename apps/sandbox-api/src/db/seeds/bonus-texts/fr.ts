@@ -25,7 +25,7 @@ export const fr: BonusTextsOfLocale = {
     },
     "weekend-reload": {
       name: "Recharge du week-end",
-      bannerTitle: "Recharge de 75 % chaque vendredi au dimanche",
+      bannerTitle: "Recharge de 75 % chaque week-end, du vendredi au dimanche",
       description: "Un bonus de recharge pour le week-end.",
       items: [
         "Activable le vendredi, le samedi et le dimanche, une fois par semaine.",

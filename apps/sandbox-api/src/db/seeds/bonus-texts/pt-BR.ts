@@ -29,7 +29,7 @@ export const ptBR: BonusTextsOfLocale = {
       description: "Um bônus de recarga para o fim de semana.",
       items: [
         "Pode ser ativado às sextas, sábados e domingos, uma vez por semana.",
-        "Só apostas com dinheiro real contam para o rollover de 40x.",
+        "Só apostas com dinheiro real contam para os requisitos de apostas de 40x.",
       ],
     },
     "no-deposit-10": {
