@@ -43,11 +43,11 @@ export const cs: BonusTextsOfLocale = {
       ],
     },
     "free-spins-50": {
-      name: "50 free spinů",
-      bannerTitle: "50 free spinů na naše nejlepší automaty",
+      name: "50 volných zatočení",
+      bannerTitle: "50 volných zatočení na naše nejlepší automaty",
       description: "Točte naše nejoblíbenější automaty zdarma.",
       items: [
-        "Free spiny jen na uvedených hrách.",
+        "Volná zatočení jen na uvedených hrách.",
         "Výhry jsou bonusové peníze s protočením 30krát, nejvýše 200 EUR.",
         "Jen pro prvních 1000 hráčů, jednou měsíčně.",
       ],
@@ -90,8 +90,8 @@ export const cs: BonusTextsOfLocale = {
       ],
     },
     "next-month-spins": {
-      name: "Spiny příštího měsíce",
-      bannerTitle: "20 free spinů už brzy",
+      name: "Zatočení příštího měsíce",
+      bannerTitle: "20 volných zatočení už brzy",
       description: "Začíná za deset dní.",
       items: [
         "Aktivujte po jejím začátku.",

@@ -43,11 +43,11 @@ export const sk: BonusTextsOfLocale = {
       ],
     },
     "free-spins-50": {
-      name: "50 free spinov",
-      bannerTitle: "50 free spinov na naše najlepšie automaty",
+      name: "50 voľných točení",
+      bannerTitle: "50 voľných točení na naše najlepšie automaty",
       description: "Točte naše najobľúbenejšie automaty zadarmo.",
       items: [
-        "Free spiny len na uvedených hrách.",
+        "Voľné točenia len na uvedených hrách.",
         "Výhry sú bonusové peniaze s pretočením 30-krát, najviac 200 EUR.",
         "Len pre prvých 1000 hráčov, raz mesačne.",
       ],
@@ -90,8 +90,8 @@ export const sk: BonusTextsOfLocale = {
       ],
     },
     "next-month-spins": {
-      name: "Spiny budúceho mesiaca",
-      bannerTitle: "20 free spinov už čoskoro",
+      name: "Točenia budúceho mesiaca",
+      bannerTitle: "20 voľných točení už čoskoro",
       description: "Začína o desať dní.",
       items: [
         "Aktivujte po jej začiatku.",

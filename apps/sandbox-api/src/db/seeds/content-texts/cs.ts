@@ -2,7 +2,7 @@ import type { TranslatedContentTexts } from "./keys.ts";
 
 export const cs: TranslatedContentTexts = {
   "welcome.title": "Uvítací bonus",
-  "welcome.text": "Až 1000 EUR a 100 free spinů k prvnímu vkladu. Vklad od 100 eur.",
+  "welcome.text": "Až 1000 EUR a 100 volných zatočení k prvnímu vkladu. Vklad od 100 eur.",
   "welcome.cta": "Získat bonus",
   "home.hero.title": "Stovky studií, tisíce her",
   "home.hero.subtitle": "Automaty, živí krupiéři a stolní hry s rychlými výběry v běžných měnách i kryptu.",
@@ -25,7 +25,7 @@ export const cs: TranslatedContentTexts = {
   "faq.items.4.question": "Proč musím ověřit svou totožnost?",
   "faq.items.4.answer": "Naše licence nám ukládá ověřit věk a totožnost každého hráče a předcházet podvodům. Nahrajte dokumenty v sekci Ověření ve svém profilu; zkontrolujeme je do 24 hodin.",
   "faq.items.5.question": "Jak funguje uvítací bonus?",
-  "faq.items.5.answer": "Vložte alespoň 100 EUR a získejte bonus 100 % až do 1000 EUR plus 100 free spinů. Bonus je třeba protočit 35krát, než ho lze vybrat; viz bonusové podmínky.",
+  "faq.items.5.answer": "Vložte alespoň 100 EUR a získejte bonus 100 % až do 1000 EUR plus 100 volných zatočení. Bonus je třeba protočit 35krát, než ho lze vybrat; viz bonusové podmínky.",
   "faq.items.6.question": "Mohu hrát zdarma?",
   "faq.items.6.answer": "Většina automatů a stolních her nabízí demo režim s herními penězi. Hry s živým krupiérem lze hrát jen o skutečné peníze.",
   "faq.items.7.question": "Jak nastavím limity nebo si dám pauzu?",

@@ -2,7 +2,7 @@ import type { TranslatedContentTexts } from "./keys.ts";
 
 export const sk: TranslatedContentTexts = {
   "welcome.title": "Uvítací bonus",
-  "welcome.text": "Až 1000 EUR a 100 free spinov k prvému vkladu. Vklad od 100 eur.",
+  "welcome.text": "Až 1000 EUR a 100 voľných točení k prvému vkladu. Vklad od 100 eur.",
   "welcome.cta": "Získať bonus",
   "home.hero.title": "Stovky štúdií, tisíce hier",
   "home.hero.subtitle": "Automaty, živí krupiéri a stolové hry s rýchlymi výbermi v bežných menách aj v kryptomenách.",
@@ -25,7 +25,7 @@ export const sk: TranslatedContentTexts = {
   "faq.items.4.question": "Prečo musím overiť svoju totožnosť?",
   "faq.items.4.answer": "Naša licencia nám ukladá overiť vek a totožnosť každého hráča a predchádzať podvodom. Nahrajte doklady v sekcii Overenie vo svojom profile; skontrolujeme ich do 24 hodín.",
   "faq.items.5.question": "Ako funguje uvítací bonus?",
-  "faq.items.5.answer": "Vložte aspoň 100 EUR a získajte bonus 100 % až do 1000 EUR plus 100 free spinov. Bonus treba pretočiť 35-krát, kým ho môžete vybrať; pozrite si bonusové podmienky.",
+  "faq.items.5.answer": "Vložte aspoň 100 EUR a získajte bonus 100 % až do 1000 EUR plus 100 voľných točení. Bonus treba pretočiť 35-krát, kým ho môžete vybrať; pozrite si bonusové podmienky.",
   "faq.items.6.question": "Môžem hrať zadarmo?",
   "faq.items.6.answer": "Väčšina automatov a stolových hier ponúka demo režim s hernými peniazmi. Hry so živým krupiérom sa dajú hrať len o skutočné peniaze.",
   "faq.items.7.question": "Ako nastavím limity alebo si dám prestávku?",
