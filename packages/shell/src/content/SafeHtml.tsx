@@ -11,6 +11,7 @@ export type SafeHtmlProps = {
 export default function SafeHtml({ html, className, withoutTitle = false }: SafeHtmlProps) {
   // Sanitised through the app's Trusted Types policy: the only HTML sink the CSP lets React write.
   const clean = useMemo(() => safeMarkup(html, withoutTitle), [html, withoutTitle]);
-  // dir="auto": a text the server has only in English reads left to right inside an Arabic page.
-  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
+  // dir="auto": a text the server has only in English reads left to right inside an Arabic page. data-server-html marks
+  // the server's words, which the e2e checks of a translated page tell apart from the interface's messages.
+  return <div className={className} dir="auto" data-server-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -22,7 +22,7 @@ export function SidePanel() {
           title={collapsed ? t`Expand navigation` : t`Collapse navigation`}
           onClick={toggle}
         >
-          <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true">
+          <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" data-rtl-mirror="">
             <path d="M15 6l-6 6 6 6" />
           </svg>
         </button>
