@@ -2,25 +2,25 @@ import type { BonusTextsOfLocale } from "./types.ts";
 
 export const hr: BonusTextsOfLocale = {
   termsHeading: "Uvjeti",
-  seeTerms: 'Pogledaj <a href="/bonus-terms">opće uvjete bonusa</a>.',
+  seeTerms: 'Pogledajte <a href="/bonus-terms">opće uvjete bonusa</a>.',
   bonuses: {
     "welcome-deposit": {
       name: "Bonus dobrodošlice",
       bannerTitle: "100 % do 1000 EUR na prvu uplatu",
-      description: "Udvostruči svoju prvu uplatu.",
+      description: "Udvostručite svoju prvu uplatu.",
       items: [
         "Za prvu uplatu od najmanje 100 EUR, unutar 30 dana od registracije.",
-        "Okreni bonus <strong>35 puta</strong> unutar 30 dana.",
+        "Okrenite bonus <strong>35 puta</strong> unutar 30 dana.",
         "Najprije se igra pravim novcem, zatim bonus novcem.",
       ],
     },
     "second-deposit": {
       name: "Bonus na drugu uplatu",
       bannerTitle: "50 % do 300 EUR na drugu uplatu",
-      description: "Još pola iznosa na tvoju drugu uplatu.",
+      description: "Još pola iznosa na vašu drugu uplatu.",
       items: [
         "Za drugu uplatu od najmanje 20 EUR.",
-        "Okreni bonus 30 puta unutar 14 dana.",
+        "Okrenite bonus 30 puta unutar 14 dana.",
       ],
     },
     "weekend-reload": {
@@ -35,17 +35,17 @@ export const hr: BonusTextsOfLocale = {
     "no-deposit-10": {
       name: "10 EUR besplatno",
       bannerTitle: "10 EUR besplatno, bez uplate",
-      description: "Isprobaj kasino na naš račun.",
+      description: "Isprobajte kasino na naš račun.",
       items: [
         "Unutar 7 dana od registracije, jednom po igraču.",
-        "Okreni 40 puta; dobitak je ograničen na 100 EUR.",
+        "Okrenite 40 puta; dobitak je ograničen na 100 EUR.",
         "Nije dostupno za duplikate računa.",
       ],
     },
     "free-spins-50": {
       name: "50 besplatnih vrtnji",
       bannerTitle: "50 besplatnih vrtnji na našim najboljim automatima",
-      description: "Zavrti naše najpopularnije automate besplatno.",
+      description: "Zavrtite naše najpopularnije automate besplatno.",
       items: [
         "Besplatne vrtnje samo na navedenim igrama.",
         "Dobici su bonus novac koji treba okrenuti 30 puta, najviše 200 EUR.",
@@ -55,9 +55,9 @@ export const hr: BonusTextsOfLocale = {
     "daily-rakeback": {
       name: "Dnevni rakeback",
       bannerTitle: "5 % gubitaka natrag u kalendaru",
-      description: "Povrat novca koji stiže u tvoj kalendar nagrada.",
+      description: "Povrat novca koji stiže u vaš kalendar nagrada.",
       items: [
-        "Preuzmi ga danas ili sutra u kalendaru.",
+        "Preuzmite ga danas ili sutra u kalendaru.",
         "Uplata posljednjih dana nije potrebna, ali barem jedna uplata ikad jest.",
         "Jednom dnevno.",
       ],
@@ -68,8 +68,8 @@ export const hr: BonusTextsOfLocale = {
       description: "10 % neto gubitaka u tjednu, okreće se jednom.",
       items: [
         "Potrebna je uplata u posljednjih 7 dana.",
-        "Pokriva neto gubitke od tvog posljednjeg tjednog povrata (najviše 7 dana).",
-        "Okreni povrat novca jednom.",
+        "Pokriva neto gubitke od vašeg posljednjeg tjednog povrata (najviše 7 dana).",
+        "Okrenite povrat novca jednom.",
       ],
     },
     "vip-spring-chip": {
@@ -94,7 +94,7 @@ export const hr: BonusTextsOfLocale = {
       bannerTitle: "20 besplatnih vrtnji uskoro",
       description: "Počinje za deset dana.",
       items: [
-        "Aktiviraj kad počne.",
+        "Aktivirajte kad počne.",
       ],
     },
     "withdrawn-offer": {

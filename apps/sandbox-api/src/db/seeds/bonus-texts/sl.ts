@@ -2,15 +2,15 @@ import type { BonusTextsOfLocale } from "./types.ts";
 
 export const sl: BonusTextsOfLocale = {
   termsHeading: "Pogoji",
-  seeTerms: 'Glej <a href="/bonus-terms">splošne pogoje bonusov</a>.',
+  seeTerms: 'Glejte <a href="/bonus-terms">splošne pogoje bonusov</a>.',
   bonuses: {
     "welcome-deposit": {
       name: "Bonus dobrodošlice",
       bannerTitle: "100 % do 1000 EUR ob prvem pologu",
-      description: "Podvoji svoj prvi polog.",
+      description: "Podvojite svoj prvi polog.",
       items: [
         "Za prvi polog v višini vsaj 100 EUR, v 30 dneh po registraciji.",
-        "Bonus zavrti <strong>35-krat</strong> v 30 dneh.",
+        "Bonus zavrtite <strong>35-krat</strong> v 30 dneh.",
         "Najprej se igra s pravim denarjem, nato z bonus denarjem.",
       ],
     },
@@ -20,7 +20,7 @@ export const sl: BonusTextsOfLocale = {
       description: "Še polovica zneska ob drugem pologu.",
       items: [
         "Za drugi polog v višini vsaj 20 EUR.",
-        "Bonus zavrti 30-krat v 14 dneh.",
+        "Bonus zavrtite 30-krat v 14 dneh.",
       ],
     },
     "weekend-reload": {
@@ -35,17 +35,17 @@ export const sl: BonusTextsOfLocale = {
     "no-deposit-10": {
       name: "10 EUR brezplačno",
       bannerTitle: "10 EUR brezplačno, brez pologa",
-      description: "Preizkusi igralnico na naše stroške.",
+      description: "Preizkusite igralnico na naše stroške.",
       items: [
         "V 7 dneh po registraciji, enkrat na igralca.",
-        "Zavrti 40-krat; dobitki so omejeni na 100 EUR.",
+        "Zavrtite 40-krat; dobitki so omejeni na 100 EUR.",
         "Ni na voljo za podvojene račune.",
       ],
     },
     "free-spins-50": {
       name: "50 brezplačnih vrtljajev",
       bannerTitle: "50 brezplačnih vrtljajev na naših najboljših avtomatih",
-      description: "Brezplačno zavrti naše najbolj priljubljene avtomate.",
+      description: "Brezplačno zavrtite naše najbolj priljubljene avtomate.",
       items: [
         "Brezplačni vrtljaji samo na navedenih igrah.",
         "Dobitki so bonus denar, ki ga je treba zavrteti 30-krat, največ 200 EUR.",
@@ -55,9 +55,9 @@ export const sl: BonusTextsOfLocale = {
     "daily-rakeback": {
       name: "Dnevni rakeback",
       bannerTitle: "5 % izgub nazaj v koledarju",
-      description: "Vračilo denarja, ki pristane v tvojem koledarju nagrad.",
+      description: "Vračilo denarja, ki pristane v vašem koledarju nagrad.",
       items: [
-        "Prevzemi ga danes ali jutri v koledarju.",
+        "Prevzemite ga danes ali jutri v koledarju.",
         "Polog v zadnjih dneh ni potreben, je pa potreben vsaj en polog sploh.",
         "Enkrat na dan.",
       ],
@@ -69,7 +69,7 @@ export const sl: BonusTextsOfLocale = {
       items: [
         "Zahteva polog v zadnjih 7 dneh.",
         "Pokriva neto izgube od zadnjega tedenskega vračila (največ 7 dni).",
-        "Vračilo denarja zavrti enkrat.",
+        "Vračilo denarja zavrtite enkrat.",
       ],
     },
     "vip-spring-chip": {
@@ -94,7 +94,7 @@ export const sl: BonusTextsOfLocale = {
       bannerTitle: "20 brezplačnih vrtljajev kmalu",
       description: "Začne se čez deset dni.",
       items: [
-        "Aktiviraj, ko se začne.",
+        "Aktivirajte, ko se začne.",
       ],
     },
     "withdrawn-offer": {
