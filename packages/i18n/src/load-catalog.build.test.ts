@@ -69,7 +69,7 @@ it("with tooling's catalog split, fills each boot part with the messages of the 
   const german = (which: "boot" | "rest") => parts(chunks, which).find((chunk) => localeOf(chunk) === "de")!.code;
   // messages.ts (the entry's) holds "Language", "Choose your language" and the load failure; nothing else is in it.
   expect(german("boot")).toContain("Sprache");
-  expect(german("boot")).toContain("Wählen Sie Ihre Sprache");
+  expect(german("boot")).toContain("Wähle deine Sprache");
   expect(german("boot")).not.toContain("Passwort");
   expect(german("rest")).toContain("Passwort");
   expect(german("rest")).not.toContain('"Sprache"');

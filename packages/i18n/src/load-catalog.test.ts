@@ -17,7 +17,7 @@ const idOnly = (descriptor: { id: string }) => ({ id: descriptor.id });
 describe("loadCatalog", () => {
   it.each([
     ["en", "Language", "Choose your language"],
-    ["de", "Sprache", "Wählen Sie Ihre Sprache"],
+    ["de", "Sprache", "Wähle deine Sprache"],
     ["ar", "اللغة", "اختر لغتك"],
     ["fr", "Langue", "Choisissez votre langue"],
     ["ja", "言語", "言語を選択してください"],
