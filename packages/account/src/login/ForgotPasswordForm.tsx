@@ -18,7 +18,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail?: st
   if (!useSMSResetPassword) return <EmailResetForm defaultEmail={defaultEmail} onBack={onBack} />;
   return (
     <Stack gap="md">
-      <div role="group" aria-label={t`Reset by`}>
+      <div role="group" aria-label={t`Password reset method`}>
         <Inline gap="sm">
         <Button type="button" size="sm" variant={channel === "sms" ? "primary" : "secondary"} aria-pressed={channel === "sms"} onClick={() => setChannel("sms")}>
           {t`By SMS`}
