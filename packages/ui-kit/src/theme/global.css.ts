@@ -29,6 +29,12 @@ globalStyle("body", {
 
 globalStyle("a", { "@layer": { [base]: { color: vars.text.link } } });
 
+// Long words (German and Finnish compounds, a long e-mail address) wrap instead of widening the page at 320 px.
+// Headings and disclosure titles may break inside a word, hyphenated where the browser knows the language; body text
+// breaks a word only when it would overflow its box.
+globalStyle("body", { "@layer": { [base]: { overflowWrap: "break-word" } } });
+globalStyle("h1, h2, h3, h4, h5, h6, summary, legend", { "@layer": { [base]: { overflowWrap: "anywhere", hyphens: "auto" } } });
+
 globalStyle(":focus-visible", {
   "@layer": { [base]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
