@@ -25,7 +25,7 @@ function seedTournaments(db: Database, now: Date, slots: string[]): void {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   const prizes = (pool: number) => [0.4, 0.25, 0.15, 0.12, 0.08].map((share, i) => ({ place: i + 1, amount: Math.round(pool * share) }));
   const list = [
-    { slug: "spring-slot-race", kind: "race", en: ["Spring slot race", "Wager the most on any slot and win a share of 5000 EUR."], de: ["Frühlings-Slotrennen", "Setzen Sie am meisten und gewinnen Sie einen Anteil an 5000 EUR."], start: -3, end: 4, pool: 5000, games: [], minBet: 0.2 },
+    { slug: "spring-slot-race", kind: "race", en: ["Spring slot race", "Wager the most on any slot and win a share of 5000 EUR."], de: ["Frühlings-Slotrennen", "Setze am meisten auf einen Slot und gewinne einen Anteil an 5000 EUR."], start: -3, end: 4, pool: 5000, games: [], minBet: 0.2 },
     { slug: "multiplier-madness", kind: "tournament", en: ["Multiplier madness", "The biggest single-spin multiplier on the listed slots wins."], de: ["Multiplikator-Wahnsinn", "Der größte Multiplikator eines Spins gewinnt."], start: -1, end: 6, pool: 2000, games: slots, minBet: 0.5 },
     { slug: "weekend-race", kind: "race", en: ["Weekend race", "Starts on Friday: wager to climb the board."], start: 5, end: 8, pool: 1500, games: [], minBet: 0.1 },
     { slug: "winter-cup", kind: "tournament", en: ["Winter cup", "Last season's multiplier cup."], start: -60, end: -30, pool: 3000, games: slots.slice(0, 1), minBet: 0.5 },
@@ -48,18 +48,19 @@ function seedTournaments(db: Database, now: Date, slots: string[]): void {
 }
 
 function seedPromotions(db: Database): void {
-  const body = (text: string) => `<p>${text}</p><p><a href="/bonuses">See all bonuses</a></p>`;
+  const body = (text: string, allBonuses = "See all bonuses") => `<p>${text}</p><p><a href="/bonuses">${allBonuses}</a></p>`;
   const promos = [
-    { slug: "welcome-offer", bonus: 1, hue: 150, en: ["Welcome offer", "100% up to 1000 EUR on your first deposit", "Join today and double your first deposit."], de: ["Willkommensangebot", "100% bis zu 1000 EUR auf Ihre erste Einzahlung", "Heute anmelden und die erste Einzahlung verdoppeln."] },
+    { slug: "welcome-offer", bonus: 1, hue: 150, en: ["Welcome offer", "100% up to 1000 EUR on your first deposit", "Join today and double your first deposit."], de: ["Willkommensangebot", "100% bis zu 1000 EUR auf deine erste Einzahlung", "Melde dich heute an und verdopple deine erste Einzahlung."] },
     { slug: "weekend-reload", bonus: 3, hue: 200, en: ["Weekend reload", "75% every weekend", "Reload from Friday to Sunday and get 75% on top."] },
     { slug: "daily-rakeback", bonus: 6, hue: 20, en: ["Daily rakeback", "Cashback in your calendar every day", "A part of every bet comes back to your rewards calendar. Claim it today or tomorrow."] },
     { slug: "spring-slot-race", bonus: null, hue: 100, en: ["Spring slot race", "5000 EUR prize pool", "Join the race from the tournaments page and climb the leaderboard."] },
   ];
   const terms = "<h3>Terms</h3><ol><li>One account per person.</li><li>The general <a href=\"/bonus-terms\">bonus terms</a> apply.</li></ol>";
+  const termsDe = "<h3>Bedingungen</h3><ol><li>Ein Konto pro Person.</li><li>Es gelten die allgemeinen <a href=\"/bonus-terms\">Bonusbedingungen</a>.</li></ol>";
   const insert = db.prepare("INSERT INTO promotions (slug, bonus_id, texts_json, sort_order, hue) VALUES (?, ?, ?, ?, ?)");
   promos.forEach((p, index) => {
     const texts: Record<string, unknown> = { en: { title: p.en[0], summary: p.en[1], bodyHtml: body(p.en[2]!), termsHtml: terms } };
-    if (p.de) texts.de = { title: p.de[0], summary: p.de[1], bodyHtml: body(p.de[2]!), termsHtml: terms.replace("Terms", "Bedingungen") };
+    if (p.de) texts.de = { title: p.de[0], summary: p.de[1], bodyHtml: body(p.de[2]!, "Alle Boni ansehen"), termsHtml: termsDe };
     insert.run(p.slug, p.bonus, JSON.stringify(texts), (index + 1) * 10, p.hue);
   });
 }
