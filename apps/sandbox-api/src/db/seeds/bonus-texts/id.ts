@@ -6,21 +6,21 @@ export const id: BonusTextsOfLocale = {
   bonuses: {
     "welcome-deposit": {
       name: "Bonus sambutan",
-      bannerTitle: "100% hingga 1000 EUR untuk deposit pertamamu",
-      description: "Gandakan deposit pertamamu.",
+      bannerTitle: "100% hingga 1000 EUR untuk deposit pertama Anda",
+      description: "Gandakan deposit pertama Anda.",
       items: [
         "Untuk deposit pertama minimal 100 EUR, dalam 30 hari setelah mendaftar.",
-        "Pertaruhkan bonus <strong>35 kali</strong> dalam 30 hari.",
+        "Penuhi turnover bonus <strong>35 kali</strong> dalam 30 hari.",
         "Uang asli dimainkan lebih dulu, lalu uang bonus.",
       ],
     },
     "second-deposit": {
       name: "Bonus deposit kedua",
       bannerTitle: "50% hingga 300 EUR untuk deposit kedua",
-      description: "Tambahan setengah dari deposit keduamu.",
+      description: "Tambahan setengah dari deposit kedua Anda.",
       items: [
         "Untuk deposit kedua minimal 20 EUR.",
-        "Pertaruhkan bonus 30 kali dalam 14 hari.",
+        "Penuhi turnover bonus 30 kali dalam 14 hari.",
       ],
     },
     "weekend-reload": {
@@ -29,7 +29,7 @@ export const id: BonusTextsOfLocale = {
       description: "Bonus reload untuk akhir pekan.",
       items: [
         "Bisa diaktifkan pada Jumat, Sabtu, dan Minggu, sekali seminggu.",
-        "Hanya taruhan dengan uang asli yang dihitung untuk syarat taruhan 40x.",
+        "Hanya taruhan dengan uang asli yang dihitung untuk turnover 40x.",
       ],
     },
     "no-deposit-10": {
@@ -38,7 +38,7 @@ export const id: BonusTextsOfLocale = {
       description: "Coba kasino atas biaya kami.",
       items: [
         "Dalam 7 hari setelah mendaftar, sekali per pemain.",
-        "Pertaruhkan 40 kali; kemenangan dibatasi 100 EUR.",
+        "Penuhi turnover 40 kali; kemenangan dibatasi 100 EUR.",
         "Tidak tersedia untuk akun ganda.",
       ],
     },
@@ -48,14 +48,14 @@ export const id: BonusTextsOfLocale = {
       description: "Putar slot terpopuler kami secara gratis.",
       items: [
         "Putaran gratis hanya untuk game yang tercantum.",
-        "Kemenangan berupa uang bonus yang dipertaruhkan 30 kali, maksimal 200 EUR.",
+        "Kemenangan berupa uang bonus dengan turnover 30 kali, maksimal 200 EUR.",
         "Terbatas untuk 1000 pemain pertama, sebulan sekali.",
       ],
     },
     "daily-rakeback": {
       name: "Rakeback harian",
-      bannerTitle: "5% kekalahanmu kembali di kalender",
-      description: "Cashback yang masuk ke kalender hadiahmu.",
+      bannerTitle: "5% kekalahan Anda kembali di kalender",
+      description: "Rakeback yang masuk ke kalender hadiah Anda.",
       items: [
         "Klaim hari ini atau besok dari kalender.",
         "Tidak perlu deposit dalam beberapa hari terakhir, tetapi minimal pernah deposit sekali.",
@@ -65,11 +65,11 @@ export const id: BonusTextsOfLocale = {
     "weekly-cashback": {
       name: "Cashback mingguan",
       bannerTitle: "Cashback mingguan 10%",
-      description: "10% dari kekalahan bersih minggu ini, dipertaruhkan sekali.",
+      description: "10% dari kekalahan bersih minggu ini, dengan turnover sekali.",
       items: [
         "Memerlukan deposit dalam 7 hari terakhir.",
-        "Mencakup kekalahan bersih sejak cashback mingguan terakhirmu (maksimal 7 hari).",
-        "Pertaruhkan cashback sekali.",
+        "Mencakup kekalahan bersih sejak cashback mingguan terakhir Anda (maksimal 7 hari).",
+        "Penuhi turnover cashback sekali.",
       ],
     },
     "vip-spring-chip": {
