@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { localeEntries } from "@casino/tooling/i18n/catalogs";
 import { sameAsEnglishFor } from "@casino/tooling/i18n/locales";
+import { data } from "./players.ts";
 
 /** Checks of a page in another language (issue 31): English left on it, and what does not fit at 320 px. */
 
@@ -24,6 +25,63 @@ export function englishTexts(locale: string): Set<string> {
       .map((e) => e.english)
       .filter((text) => !/[{}<]/.test(text) && /\p{L}{2}/u.test(text) && !allowed.has(text)),
   );
+}
+
+type Promotion = { slug: string; title: string; summary: string };
+type PromotionPage = Promotion & { bodyHtml: string; termsHtml: string };
+type Named = { name: string; description: string };
+
+/** The texts of an HTML fragment that read as a phrase (three words or more): "apply." alone may be any language's. */
+const phrasesOf = (html: string) =>
+  html
+    .split(/<[^>]+>/)
+    .map((text) => text.trim())
+    .filter((text) => text.split(/\s+/).length >= 3);
+
+/** The sandbox's rewards texts in `language`: promotions (with their pages' HTML), tournaments, bonuses and VIP perks. */
+async function rewardsTexts(request: APIRequestContext, language: string): Promise<string[]> {
+  const get = <T>(path: string, params: Record<string, string | number> = {}) =>
+    request.get(path, { params: { language, ...params } }).then((response) => data<T>(response));
+  const { rows: promotions } = await get<{ rows: Promotion[] }>("/api/admin/promotions");
+  const pages = await Promise.all(promotions.map((p) => get<PromotionPage>(`/api/admin/promotions/${p.slug}`)));
+  const { rows: tournaments } = await get<{ rows: Named[] }>("/api/admin/tournaments");
+  const { rows: bonuses } = await get<{ rows: Named[] }>("/api/admin/get-all-bonus", { limit: 100 });
+  const { levels } = await get<{ levels: Array<{ perks: string[] }> }>("/api/admin/vip-levels");
+  return [
+    ...pages.flatMap((p) => [p.title, p.summary, ...phrasesOf(p.bodyHtml), ...phrasesOf(p.termsHtml)]),
+    ...[...tournaments, ...bonuses].flatMap((t) => [t.name, t.description]),
+    ...levels.flatMap((level) => level.perks),
+  ];
+}
+
+/**
+ * The sandbox's rewards texts that `locale` says otherwise than English (a loanword it keeps, "Cashback", is its own):
+ * a page in `locale` must show none of the English ones, and shows its own instead.
+ */
+export async function rewardsTextsOf(request: APIRequestContext, locale: string): Promise<{ english: Set<string>; translated: Set<string> }> {
+  const [english, translated] = await Promise.all([rewardsTexts(request, "en"), rewardsTexts(request, locale)]);
+  const same = (text: string) => english.includes(text) && translated.includes(text);
+  return { english: new Set(english.filter((text) => !same(text))), translated: new Set(translated.filter((text) => !same(text))) };
+}
+
+/**
+ * The page's visible text, the server's HTML included but for a legal body that a note above it says is kept in one
+ * language (the legal pages' `legal.note`): what the sandbox's rewards texts are looked for in.
+ */
+export function textOutsideLegalBodies(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const legalBody = (el: Element) => {
+      const body = el.closest("[data-server-html]");
+      return body !== null && body.parentElement?.querySelector(":scope > [role=note]") != null;
+    };
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && parent.checkVisibility({ visibilityProperty: true }) && !legalBody(parent)) texts.push(node.textContent ?? "");
+    }
+    return texts.join("");
+  });
 }
 
 /**

@@ -1,12 +1,13 @@
 // Brand-neutral: runs in curacao only, because right-to-left and long texts are the catalogs' and the layout's, the same in every brand; a brand changes colours and settings, not how a page flows.
 import { expect, test, type Page } from "@playwright/test";
-import { englishTexts, notPending, overflowing, shownTexts } from "./locale-checks.ts";
+import { englishTexts, notPending, overflowing, rewardsTextsOf, shownTexts, textOutsideLegalBodies } from "./locale-checks.ts";
 import { bearer, createPlayer, data, depositByBankTransfer, openAs } from "./players.ts";
 import { collectLinks, plan } from "./site-pages.ts";
 
 /**
  * Issue 31 point 4: every page a player reaches, at 320 px, in the right-to-left languages (ar, he, fa) and in the
- * languages with the longest words (de, fi). Each page must show no English message, nothing may be cut or leave the
+ * languages with the longest words (de, fi). Each page must show no English message (nor the sandbox's English
+ * promotion, tournament, bonus or VIP texts), nothing may be cut or leave the
  * screen; right-to-left pages must also run right to left, mirror no icon but the arrows marked to, and show amounts
  * as Intl writes them for the language (with its direction marks, so "1,234.50 €" stays readable inside Arabic text).
  */
@@ -55,6 +56,8 @@ test.describe("every page in the right-to-left and the long-word languages, at 3
     const rtl = RTL.includes(locale);
     test(`${locale}: every page shows no English message, nothing is cut or leaves the screen${rtl ? ", runs right to left with only the arrows mirrored and Intl's amounts" : ""}`, async ({ page, request, baseURL }) => {
       const english = englishTexts(locale);
+      const rewards = await rewardsTextsOf(request, locale);
+      expect(rewards.english.size, "the sandbox's rewards texts").toBeGreaterThan(20);
       const player = await createPlayer(request, `pages-${locale}`);
       await depositByBankTransfer(request, player, 40);
       // The pages as a player finds them, read in English at a width that shows the whole navigation.
@@ -67,12 +70,16 @@ test.describe("every page in the right-to-left and the long-word languages, at 3
       await page.setViewportSize({ width: 320, height: 700 });
       const user = await data<Wallet>(await request.get("/api/user/get-user-details", { headers: bearer(player) }));
       let arrows = 0;
+      let rewardsShown = 0;
       for (const path of pages) {
         await page.goto(path, { waitUntil: "domcontentloaded" });
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         await settled(page);
         const left = (await shownTexts(page)).filter((text) => english.has(text));
         expect.soft([...new Set(left)], `${path}: English messages`).toEqual([]);
+        const shown = await textOutsideLegalBodies(page);
+        expect.soft([...rewards.english].filter((text) => shown.includes(text)), `${path}: the sandbox's English rewards texts`).toEqual([]);
+        rewardsShown += [...rewards.translated].filter((text) => shown.includes(text)).length;
         expect.soft(await overflowing(page), `${path}: what does not fit at 320 px`).toEqual([]);
         if (!rtl) {
           expect.soft(await mirrored(page), `${path}: mirrored in a left-to-right language`).toEqual([]);
@@ -92,6 +99,8 @@ test.describe("every page in the right-to-left and the long-word languages, at 3
         );
         await expect.soft(page.getByRole("banner").getByTestId("header-balance"), `${path}: the balance as Intl writes it`).toContainText(amount);
       }
+      // The promotions, tournaments and VIP pages show the sandbox's texts: a check that never met one would prove nothing.
+      expect(rewardsShown, "translated rewards texts met").toBeGreaterThan(10);
       // The lobby's rows have arrows: a check that never met one would prove nothing.
       if (rtl) expect(arrows, "arrows checked").toBeGreaterThan(0);
     });

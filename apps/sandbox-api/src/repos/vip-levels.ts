@@ -12,13 +12,21 @@ export interface VipLevelRow {
   rakeback_percent: number;
   cashback_percent: number;
   perks_json: string;
+  /** The perks by locale (migration 0691); a locale without its own list reads perks_json. */
+  perks_texts_json: string;
 }
 
 export const vipLevelRows = (db: Database) => db.prepare("SELECT * FROM vip_levels ORDER BY level").all() as VipLevelRow[];
 
 export const thresholds = (rows: readonly VipLevelRow[]) => rows.map((row) => ({ level: row.level, pointsRequired: row.points_required }));
 
-export function toVipLevel(row: VipLevelRow, groupSteps: readonly number[]): VipLevel {
+/** The level's perks in `language` ("pt-BR", else "pt"), else in English. */
+function perksIn(row: VipLevelRow, language: string): string[] {
+  const texts = JSON.parse(row.perks_texts_json) as Record<string, string[]>;
+  return texts[language] ?? texts[language.split("-")[0]!] ?? (JSON.parse(row.perks_json) as string[]);
+}
+
+export function toVipLevel(row: VipLevelRow, groupSteps: readonly number[], language = "en"): VipLevel {
   return {
     level: row.level,
     name: row.name,
@@ -26,7 +34,7 @@ export function toVipLevel(row: VipLevelRow, groupSteps: readonly number[]): Vip
     pointsRequired: row.points_required,
     rakebackPercent: row.rakeback_percent,
     cashbackPercent: row.cashback_percent,
-    perks: JSON.parse(row.perks_json) as string[],
+    perks: perksIn(row, language),
   };
 }
 

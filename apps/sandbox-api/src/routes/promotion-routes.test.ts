@@ -19,8 +19,10 @@ describe("promotions", () => {
 
   it.each([
     ["de", "Willkommensangebot", "Bedingungen"],
-    ["tr", "Welcome offer", "Terms"],
-  ])("answers one promotion in %s (English where missing) with HTML terms", async (language, title, heading) => {
+    ["tr", "Hoş geldin teklifi", "Şartlar"],
+    ["pt-BR", "Oferta de boas-vindas", "Termos"],
+    ["xx", "Welcome offer", "Terms"],
+  ])("answers one promotion in %s (English for a language without texts) with HTML terms", async (language, title, heading) => {
     const promotion = parseWith(PromotionResponseSchema, (await call(t, `/api/admin/promotions/welcome-offer?language=${language}`)).body).data;
     expect(promotion.title).toBe(title);
     expect(promotion.termsHtml).toContain(`<h3>${heading}</h3>`);

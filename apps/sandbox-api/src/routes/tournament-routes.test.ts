@@ -39,6 +39,8 @@ describe("GET /api/admin/tournaments", () => {
 
   it("answers in the language asked for", async () => {
     expect((await tournaments("?language=de&status=running")).rows[0]?.name).toBe("Frühlings-Slotrennen");
+    expect((await tournaments("?language=ja&status=running")).rows[0]?.name).toBe("春のスロットレース");
+    expect((await tournaments("?language=xx&status=running")).rows[0]?.name).toBe("Spring slot race");
   });
 });
 

@@ -28,6 +28,15 @@ describe("VIP club", () => {
   });
 
   it.each([
+    ["pl", ["Osobisty opiekun", "Wyższe limity", "Zaproszenia na wydarzenia"]],
+    ["pt-BR", ["Gerente pessoal", "Limites maiores", "Convites para eventos"]],
+    ["xx", ["Personal manager", "Higher limits", "Event invitations"]],
+  ])("lists the perks in %s (English for a language without texts)", async (language, perks) => {
+    const data = parseWith(VipLevelsResponseSchema, (await call(t, `/api/admin/vip-levels?language=${language}`)).body).data;
+    expect(data.levels[9]?.perks).toEqual(perks);
+  });
+
+  it.each([
     ["a new player", null, { level: 1, levelName: "Bronze I", points: 0, nextLevel: 2, pointsToNext: 100, percent: 0 }],
     ["the depositor", DEMO_PLAYER_IDS.depositor, { level: 3, levelName: "Bronze III", points: 420, nextLevel: 4, pointsToNext: 180, percent: 40 }],
     ["the VIP", DEMO_PLAYER_IDS.vip, { level: 10, levelName: "Platinum", points: 13_500, nextLevel: 11, nextLevelName: "Diamond", pointsToNext: 6_500, percent: 18, rakebackPercent: 2 }],

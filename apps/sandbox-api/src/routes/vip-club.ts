@@ -1,11 +1,15 @@
 import type { VipLevels, VipProgress } from "@casino/api-client";
 import { vipProgress } from "@casino/domain";
 import type { Hono } from "hono";
+import * as v from "valibot";
 import type { AppDeps } from "../context.ts";
 import { requireUser } from "../http/auth.ts";
+import { readQuery } from "../http/validate.ts";
 import { findUserById } from "../repos/users.ts";
 import { loyaltyPoints, playerVipLevel, thresholds, toVipLevel, vipLevelRows } from "../repos/vip-levels.ts";
-import { brandSetting } from "./bonus-query.ts";
+import { brandSetting, languageOf } from "./bonus-query.ts";
+
+const LanguageQuery = v.object({ language: v.optional(v.string()) });
 
 /** Spec §3/§9 loyaltyLevelGroupSteps of the request's brand, default [1]. */
 function groupSteps(value: unknown): number[] {
@@ -15,7 +19,8 @@ function groupSteps(value: unknown): number[] {
 export function registerVipRoutes(app: Hono, { db }: AppDeps): void {
   app.get("/api/admin/vip-levels", (c) => {
     const steps = groupSteps(brandSetting(c, "loyaltyLevelGroupSteps"));
-    const data: VipLevels = { levels: vipLevelRows(db).map((row) => toVipLevel(row, steps)), loyaltyLevelGroupSteps: steps };
+    const language = languageOf(c, readQuery(c, LanguageQuery).language);
+    const data: VipLevels = { levels: vipLevelRows(db).map((row) => toVipLevel(row, steps, language)), loyaltyLevelGroupSteps: steps };
     return c.json({ success: true, data });
   });
 

@@ -83,6 +83,14 @@ describe("VIP club", () => {
     expect(calls.filter((call) => call.path === "/api/user/vip-progress")).toHaveLength(0);
   });
 
+  it("asks for the levels in the player's language, so that the perks read in it", async () => {
+    const asked: Array<string | null> = [];
+    const levels = ({ url }: { url: URL }) => (asked.push(url.searchParams.get("language")), ok(vipLevels()));
+    openRewards("/vip-club", { [LEVELS]: levels }, { loggedIn: false });
+    await screen.findByRole("list", { name: "VIP levels" });
+    expect([...new Set(asked)]).toEqual(["en"]);
+  });
+
   it("says so when the club has no levels", async () => {
     openRewards("/vip-club", { [LEVELS]: () => ok(noVipLevels) }, { loggedIn: false });
     expect(await screen.findByText("The VIP club has no levels yet. Come back soon.")).toBeTruthy();

@@ -8,7 +8,7 @@ import { midLevelProgress, noVipLevels, topLevelProgress, vipLevels } from "./vi
 import { ProfileVipClubPage, VipClubPage } from "./VipClubPages.tsx";
 
 type Read<T> = T | "loading" | "error";
-const LEVELS = vipLevelsQueryOptions().queryKey;
+const LEVELS = vipLevelsQueryOptions("en").queryKey;
 const PROGRESS = vipProgressQueryOptions().queryKey;
 
 function seedRead<T>(queryClient: QueryClient, key: readonly unknown[], read: Read<T>) {

@@ -15,13 +15,13 @@ import * as styles from "./VipClub.css.ts";
  * loading error" with Retry for a failed or malformed read, an empty state when the club has no levels.
  */
 export function VipClubView() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const { isAuthenticated } = useSession();
   const { loyaltyLevelGroupSteps } = useSettings();
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const levels = useQuery(vipLevelsQueryOptions());
+  const levels = useQuery(vipLevelsQueryOptions(i18n.locale));
   const progress = useQuery({ ...vipProgressQueryOptions(), enabled: isAuthenticated });
   useRealtimeEvent("balance", () => void queryClient.invalidateQueries({ queryKey: vipProgressQueryOptions().queryKey }));
 

@@ -10,7 +10,7 @@ import { PageLink, useCurrentUser } from "@casino/shell";
 export function VipMenuLevel({ className }: { className: string }) {
   const { t, i18n } = useLingui();
   const { data: user } = useCurrentUser();
-  const levels = useQuery(vipLevelsQueryOptions());
+  const levels = useQuery(vipLevelsQueryOptions(i18n.locale));
   const loyaltyLevel = user?.userLoyaltyLevel;
   if (loyaltyLevel === undefined) return null;
   const level = i18n.number(loyaltyLevel);

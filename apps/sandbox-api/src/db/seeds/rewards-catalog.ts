@@ -1,10 +1,12 @@
 import type { Database } from "better-sqlite3";
 import type { Seed } from "../seed.ts";
+import { catalogTextsByLocale, englishCatalogTexts } from "./catalog-texts/index.ts";
+import type { CatalogTextsOfLocale, PromotionSlug, TournamentSlug, VipPerk } from "./catalog-texts/types.ts";
 
 const DAY = 86_400_000;
 
 /** Twelve levels in four tiers (a brand's loyaltyLevelGroupSteps of [1, 4, 7, 10] groups them so). */
-const VIP_LEVELS: Array<[level: number, name: string, points: number, rakeback: number, cashback: number, perks: string[]]> = [
+const VIP_LEVELS: Array<[level: number, name: string, points: number, rakeback: number, cashback: number, perks: VipPerk[]]> = [
   [1, "Bronze I", 0, 0.5, 5, ["Daily rakeback"]],
   [2, "Bronze II", 100, 0.6, 5, ["Daily rakeback"]],
   [3, "Bronze III", 300, 0.7, 6, ["Daily rakeback", "Weekly cashback"]],
@@ -19,16 +21,23 @@ const VIP_LEVELS: Array<[level: number, name: string, points: number, rakeback: 
   [12, "Black", 50_000, 3, 15, ["Everything, by invitation"]],
 ];
 
+/** A texts_json value: the texts of English and of every other locale, by locale code. */
+function inEveryLocale<T>(pick: (texts: CatalogTextsOfLocale) => T): Record<string, T> {
+  const texts: Record<string, T> = { en: pick(englishCatalogTexts) };
+  for (const [locale, translated] of Object.entries(catalogTextsByLocale)) texts[locale] = pick(translated);
+  return texts;
+}
+
 const RIVALS = ["LuckyLuke", "SpinQueen", "Reelmaster", "NightOwl", "JackpotJoe", "Valletta77", "HighNoon", "Mira"];
 
 function seedTournaments(db: Database, now: Date, slots: string[]): void {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   const prizes = (pool: number) => [0.4, 0.25, 0.15, 0.12, 0.08].map((share, i) => ({ place: i + 1, amount: Math.round(pool * share) }));
-  const list = [
-    { slug: "spring-slot-race", kind: "race", en: ["Spring slot race", "Wager the most on any slot and win a share of 5000 EUR."], de: ["Frühlings-Slotrennen", "Setze am meisten auf einen Slot und gewinne einen Anteil an 5000 EUR."], start: -3, end: 4, pool: 5000, games: [], minBet: 0.2 },
-    { slug: "multiplier-madness", kind: "tournament", en: ["Multiplier madness", "The biggest single-spin multiplier on the listed slots wins."], de: ["Multiplikator-Wahnsinn", "Der größte Multiplikator eines Spins gewinnt."], start: -1, end: 6, pool: 2000, games: slots, minBet: 0.5 },
-    { slug: "weekend-race", kind: "race", en: ["Weekend race", "Starts on Friday: wager to climb the board."], start: 5, end: 8, pool: 1500, games: [], minBet: 0.1 },
-    { slug: "winter-cup", kind: "tournament", en: ["Winter cup", "Last season's multiplier cup."], start: -60, end: -30, pool: 3000, games: slots.slice(0, 1), minBet: 0.5 },
+  const list: Array<{ slug: TournamentSlug; kind: "race" | "tournament"; start: number; end: number; pool: number; games: string[]; minBet: number }> = [
+    { slug: "spring-slot-race", kind: "race", start: -3, end: 4, pool: 5000, games: [], minBet: 0.2 },
+    { slug: "multiplier-madness", kind: "tournament", start: -1, end: 6, pool: 2000, games: slots, minBet: 0.5 },
+    { slug: "weekend-race", kind: "race", start: 5, end: 8, pool: 1500, games: [], minBet: 0.1 },
+    { slug: "winter-cup", kind: "tournament", start: -60, end: -30, pool: 3000, games: slots.slice(0, 1), minBet: 0.5 },
   ];
   const insert = db.prepare(
     `INSERT INTO tournaments (id, slug, kind, texts_json, starts_at, ends_at, prize_pool, currency, prizes_json, games_json, min_bet)
@@ -36,8 +45,7 @@ function seedTournaments(db: Database, now: Date, slots: string[]): void {
   );
   const entry = db.prepare("INSERT INTO tournament_entries (tournament_id, user_id, display_name, score, joined_at, updated_at) VALUES (?, NULL, ?, ?, ?, ?)");
   list.forEach((t, index) => {
-    const texts: Record<string, { name: string; description: string }> = { en: { name: t.en[0]!, description: t.en[1]! } };
-    if (t.de) texts.de = { name: t.de[0]!, description: t.de[1]! };
+    const texts = inEveryLocale((locale) => locale.tournaments[t.slug]);
     insert.run(index + 1, t.slug, t.kind, JSON.stringify(texts), at(t.start), at(t.end), t.pool, JSON.stringify(prizes(t.pool)), JSON.stringify(t.games), t.minBet);
     if (t.start > 0) return;
     RIVALS.forEach((name, i) => {
@@ -48,19 +56,20 @@ function seedTournaments(db: Database, now: Date, slots: string[]): void {
 }
 
 function seedPromotions(db: Database): void {
-  const body = (text: string, allBonuses = "See all bonuses") => `<p>${text}</p><p><a href="/bonuses">${allBonuses}</a></p>`;
-  const promos = [
-    { slug: "welcome-offer", bonus: 1, hue: 150, en: ["Welcome offer", "100% up to 1000 EUR on your first deposit", "Join today and double your first deposit."], de: ["Willkommensangebot", "100% bis zu 1000 EUR auf deine erste Einzahlung", "Melde dich heute an und verdopple deine erste Einzahlung."] },
-    { slug: "weekend-reload", bonus: 3, hue: 200, en: ["Weekend reload", "75% every weekend", "Reload from Friday to Sunday and get 75% on top."] },
-    { slug: "daily-rakeback", bonus: 6, hue: 20, en: ["Daily rakeback", "Cashback in your calendar every day", "A part of every bet comes back to your rewards calendar. Claim it today or tomorrow."] },
-    { slug: "spring-slot-race", bonus: null, hue: 100, en: ["Spring slot race", "5000 EUR prize pool", "Join the race from the tournaments page and climb the leaderboard."] },
+  const promos: Array<{ slug: PromotionSlug; bonus: number | null; hue: number }> = [
+    { slug: "welcome-offer", bonus: 1, hue: 150 },
+    { slug: "weekend-reload", bonus: 3, hue: 200 },
+    { slug: "daily-rakeback", bonus: 6, hue: 20 },
+    { slug: "spring-slot-race", bonus: null, hue: 100 },
   ];
-  const terms = "<h3>Terms</h3><ol><li>One account per person.</li><li>The general <a href=\"/bonus-terms\">bonus terms</a> apply.</li></ol>";
-  const termsDe = "<h3>Bedingungen</h3><ol><li>Ein Konto pro Person.</li><li>Es gelten die allgemeinen <a href=\"/bonus-terms\">Bonusbedingungen</a>.</li></ol>";
   const insert = db.prepare("INSERT INTO promotions (slug, bonus_id, texts_json, sort_order, hue) VALUES (?, ?, ?, ?, ?)");
   promos.forEach((p, index) => {
-    const texts: Record<string, unknown> = { en: { title: p.en[0], summary: p.en[1], bodyHtml: body(p.en[2]!), termsHtml: terms } };
-    if (p.de) texts.de = { title: p.de[0], summary: p.de[1], bodyHtml: body(p.de[2]!, "Alle Boni ansehen"), termsHtml: termsDe };
+    const texts = inEveryLocale(({ promotions, allBonuses, terms }) => ({
+      title: promotions[p.slug].title,
+      summary: promotions[p.slug].summary,
+      bodyHtml: `<p>${promotions[p.slug].body}</p><p><a href="/bonuses">${allBonuses}</a></p>`,
+      termsHtml: `<h3>${terms.heading}</h3><ol><li>${terms.onePerPerson}</li><li>${terms.generalTerms}</li></ol>`,
+    }));
     insert.run(p.slug, p.bonus, JSON.stringify(texts), (index + 1) * 10, p.hue);
   });
 }
@@ -69,8 +78,13 @@ function seedPromotions(db: Database): void {
 export const rewardsCatalogSeed: Seed = {
   id: "rewards-catalog",
   run(db, { now }) {
-    const level = db.prepare("INSERT INTO vip_levels (level, name, points_required, rakeback_percent, cashback_percent, perks_json) VALUES (?, ?, ?, ?, ?, ?)");
-    for (const [n, name, points, rakeback, cashback, perks] of VIP_LEVELS) level.run(n, name, points, rakeback, cashback, JSON.stringify(perks));
+    const level = db.prepare(
+      "INSERT INTO vip_levels (level, name, points_required, rakeback_percent, cashback_percent, perks_json, perks_texts_json) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
+    for (const [n, name, points, rakeback, cashback, perks] of VIP_LEVELS) {
+      const texts = inEveryLocale((locale) => perks.map((perk) => locale.perks[perk]));
+      level.run(n, name, points, rakeback, cashback, JSON.stringify(perks), JSON.stringify(texts));
+    }
     const slots = db.prepare("SELECT slug FROM games WHERE game_type = 'slot' AND is_bonus = 1 ORDER BY popularity_rank LIMIT 3").pluck().all() as string[];
     seedTournaments(db, now, slots);
     seedPromotions(db);

@@ -21,13 +21,14 @@ export const VipLevelsSchema = v.object({ levels: v.array(VipLevelSchema), loyal
 export type VipLevels = v.InferOutput<typeof VipLevelsSchema>;
 export const VipLevelsResponseSchema = successEnvelope(VipLevelsSchema);
 
-/** GET /api/admin/vip-levels: the club's levels (the system token picks the brand's group steps). */
-export async function getVipLevels(options: { signal?: AbortSignal } = {}): Promise<VipLevels> {
-  const { data } = await apiRequest({ path: "/api/admin/vip-levels", schema: VipLevelsResponseSchema, ...options });
+/** GET /api/admin/vip-levels?language: the club's levels, perks in the language (the system token picks the brand's group steps). */
+export async function getVipLevels(language?: string, options: { signal?: AbortSignal } = {}): Promise<VipLevels> {
+  const { data } = await apiRequest({ path: "/api/admin/vip-levels", query: { language }, schema: VipLevelsResponseSchema, ...options });
   return data;
 }
 
-export const vipLevelsQueryOptions = () => queryOptions({ queryKey: ["vip", "levels"] as const, queryFn: ({ signal }) => getVipLevels({ signal }) });
+export const vipLevelsQueryOptions = (language?: string) =>
+  queryOptions({ queryKey: ["vip", "levels", language ?? null] as const, queryFn: ({ signal }) => getVipLevels(language, { signal }) });
 
 export const VipProgressSchema = v.object({
   level: v.number(),
