@@ -22,7 +22,7 @@ import { migration as chat } from "./migrations/0505-chat.ts";
 import { migration as shellDuties } from "./migrations/0601-shell-duties.ts";
 import { migration as responsibleGaming } from "./migrations/0602-responsible-gaming.ts";
 import { migration as vipWagerCarry } from "./migrations/0690-vip-wager-carry.ts";
-import { migration as vipPerkTexts } from "./migrations/0691-vip-perk-texts.ts";
+import { migration as vipLevelTexts } from "./migrations/0691-vip-level-texts.ts";
 
 /** Every migration, oldest first. A new migration is a new file in ./migrations plus one line here. */
 export const migrations: readonly Migration[] = [
@@ -49,5 +49,5 @@ export const migrations: readonly Migration[] = [
   shellDuties,
   responsibleGaming,
   vipWagerCarry,
-  vipPerkTexts,
+  vipLevelTexts,
 ];

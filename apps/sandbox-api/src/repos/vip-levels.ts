@@ -12,6 +12,8 @@ export interface VipLevelRow {
   rakeback_percent: number;
   cashback_percent: number;
   perks_json: string;
+  /** The name by locale (migration 0691); a locale without its own reads name. */
+  name_texts_json: string;
   /** The perks by locale (migration 0691); a locale without its own list reads perks_json. */
   perks_texts_json: string;
 }
@@ -20,16 +22,23 @@ export const vipLevelRows = (db: Database) => db.prepare("SELECT * FROM vip_leve
 
 export const thresholds = (rows: readonly VipLevelRow[]) => rows.map((row) => ({ level: row.level, pointsRequired: row.points_required }));
 
-/** The level's perks in `language` ("pt-BR", else "pt"), else in English. */
-function perksIn(row: VipLevelRow, language: string): string[] {
-  const texts = JSON.parse(row.perks_texts_json) as Record<string, string[]>;
-  return texts[language] ?? texts[language.split("-")[0]!] ?? (JSON.parse(row.perks_json) as string[]);
+/** A texts_json value's entry for `language` ("pt-BR", else "pt"), or undefined. */
+function inLanguage<T>(json: string, language: string): T | undefined {
+  const texts = JSON.parse(json) as Record<string, T>;
+  return texts[language] ?? texts[language.split("-")[0]!];
 }
+
+/** The level's name in `language`, else as the row has it (English). */
+export const levelNameIn = (row: VipLevelRow, language: string): string => inLanguage<string>(row.name_texts_json, language) ?? row.name;
+
+/** The level's perks in `language`, else in English. */
+const perksIn = (row: VipLevelRow, language: string): string[] =>
+  inLanguage<string[]>(row.perks_texts_json, language) ?? (JSON.parse(row.perks_json) as string[]);
 
 export function toVipLevel(row: VipLevelRow, groupSteps: readonly number[], language = "en"): VipLevel {
   return {
     level: row.level,
-    name: row.name,
+    name: levelNameIn(row, language),
     group: vipGroupOf(row.level, groupSteps),
     pointsRequired: row.points_required,
     rakebackPercent: row.rakeback_percent,

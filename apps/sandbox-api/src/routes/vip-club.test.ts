@@ -28,12 +28,19 @@ describe("VIP club", () => {
   });
 
   it.each([
-    ["pl", ["Osobisty opiekun", "Wyższe limity", "Zaproszenia na wydarzenia"]],
-    ["pt-BR", ["Gerente pessoal", "Limites maiores", "Convites para eventos"]],
-    ["xx", ["Personal manager", "Higher limits", "Event invitations"]],
-  ])("lists the perks in %s (English for a language without texts)", async (language, perks) => {
+    ["pl", ["Brąz I", "Platyna"], ["Osobisty opiekun", "Wyższe limity", "Zaproszenia na wydarzenia"]],
+    ["pt-BR", ["Bronze I", "Platina"], ["Gerente pessoal", "Limites maiores", "Convites para eventos"]],
+    ["xx", ["Bronze I", "Platinum"], ["Personal manager", "Higher limits", "Event invitations"]],
+  ])("names the levels and lists the perks in %s (English for a language without texts)", async (language, names, perks) => {
     const data = parseWith(VipLevelsResponseSchema, (await call(t, `/api/admin/vip-levels?language=${language}`)).body).data;
+    expect([data.levels[0]?.name, data.levels[9]?.name]).toEqual(names);
     expect(data.levels[9]?.perks).toEqual(perks);
+  });
+
+  it("names the player's level and the next in the language asked for", async () => {
+    const headers = { authorization: `Bearer ${createSession(t.db, { userId: DEMO_PLAYER_IDS.vip, now: t.clock.now() }).token}`, "accept-language": "uk" };
+    const data = parseWith(VipProgressResponseSchema, (await call(t, "/api/user/vip-progress", { headers })).body).data;
+    expect([data.levelName, data.nextLevelName]).toEqual(["Платина", "Діамант"]);
   });
 
   it.each([

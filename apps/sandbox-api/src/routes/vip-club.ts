@@ -6,7 +6,7 @@ import type { AppDeps } from "../context.ts";
 import { requireUser } from "../http/auth.ts";
 import { readQuery } from "../http/validate.ts";
 import { findUserById } from "../repos/users.ts";
-import { loyaltyPoints, playerVipLevel, thresholds, toVipLevel, vipLevelRows } from "../repos/vip-levels.ts";
+import { levelNameIn, loyaltyPoints, playerVipLevel, thresholds, toVipLevel, vipLevelRows } from "../repos/vip-levels.ts";
 import { brandSetting, languageOf } from "./bonus-query.ts";
 
 const LanguageQuery = v.object({ language: v.optional(v.string()) });
@@ -28,9 +28,13 @@ export function registerVipRoutes(app: Hono, { db }: AppDeps): void {
     const { userId } = requireUser(c);
     const user = findUserById(db, userId)!;
     const rows = vipLevelRows(db);
+    const language = languageOf(c, readQuery(c, LanguageQuery).language);
     const points = loyaltyPoints(db, userId);
     const progress = vipProgress(user.loyalty_level, points, thresholds(rows), groupSteps(brandSetting(c, "loyaltyLevelGroupSteps")));
-    const name = (level: number | null) => (level === null ? null : (rows.find((row) => row.level === level)?.name ?? `Level ${level}`));
+    const name = (level: number | null) => {
+      const row = level === null ? undefined : rows.find((candidate) => candidate.level === level);
+      return level === null ? null : row ? levelNameIn(row, language) : `Level ${level}`;
+    };
     const data: VipProgress = {
       ...progress,
       levelName: name(progress.level)!,

@@ -71,6 +71,7 @@ export {
 } from "../endpoints/rewards/bonus-calendar.ts";
 export type { BonusCalendar, BonusCalendarDay, BonusCalendarQuery } from "../endpoints/rewards/bonus-calendar.ts";
 export {
+  VIP_PROGRESS_KEY,
   VipLevelSchema,
   VipLevelsResponseSchema,
   VipLevelsSchema,

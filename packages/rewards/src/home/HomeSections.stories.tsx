@@ -33,7 +33,7 @@ const seeded = (state: State) =>
         promotionsQueryOptions("en").queryKey,
         userBonusesQueryOptions().queryKey,
         rakebackDaysQueryOptions({ timeZone: storyTimeZone() }).queryKey,
-        vipProgressQueryOptions().queryKey,
+        vipProgressQueryOptions("en").queryKey,
       ] as const;
       if (state === "loading") return keys.forEach((key) => seedLoading(queryClient, key));
       if (state === "error") return keys.forEach((key) => seedError(queryClient, key));

@@ -106,10 +106,10 @@ export function RewardsStatusHomeSection() {
 
 /** Home section `vipProgress`, for players: their VIP level and the way to the next, with the way to the club. */
 export function VipProgressHomeSection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { isAuthenticated } = useSession();
   const { data: user } = useCurrentUser();
-  const progress = useQuery({ ...vipProgressQueryOptions(), enabled: isAuthenticated });
+  const progress = useQuery({ ...vipProgressQueryOptions(i18n.locale), enabled: isAuthenticated });
   if (!isAuthenticated) return null;
   if (progress.isPending) return <Skeleton shape="rect" height="9rem" />;
   if (progress.isError) return <LoadError error={progress.error} retrying={progress.isFetching} onRetry={() => void progress.refetch()} />;

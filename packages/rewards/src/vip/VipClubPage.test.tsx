@@ -83,12 +83,12 @@ describe("VIP club", () => {
     expect(calls.filter((call) => call.path === "/api/user/vip-progress")).toHaveLength(0);
   });
 
-  it("asks for the levels in the player's language, so that the perks read in it", async () => {
+  it("asks for the levels and the progress in the player's language, so that level names and perks read in it", async () => {
     const asked: Array<string | null> = [];
-    const levels = ({ url }: { url: URL }) => (asked.push(url.searchParams.get("language")), ok(vipLevels()));
-    openRewards("/vip-club", { [LEVELS]: levels }, { loggedIn: false });
-    await screen.findByRole("list", { name: "VIP levels" });
-    expect([...new Set(asked)]).toEqual(["en"]);
+    const inLanguage = (answer: unknown) => ({ url }: { url: URL }) => (asked.push(`${url.pathname} ${url.searchParams.get("language")}`), ok(answer));
+    openRewards("/vip-club", { [LEVELS]: inLanguage(vipLevels()), [PROGRESS]: inLanguage(midLevelProgress) });
+    await screen.findByRole("progressbar");
+    expect([...new Set(asked)].sort()).toEqual(["/api/admin/vip-levels en", "/api/user/vip-progress en"]);
   });
 
   it("says so when the club has no levels", async () => {

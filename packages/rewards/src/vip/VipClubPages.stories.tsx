@@ -9,7 +9,7 @@ import { ProfileVipClubPage, VipClubPage } from "./VipClubPages.tsx";
 
 type Read<T> = T | "loading" | "error";
 const LEVELS = vipLevelsQueryOptions("en").queryKey;
-const PROGRESS = vipProgressQueryOptions().queryKey;
+const PROGRESS = vipProgressQueryOptions("en").queryKey;
 
 function seedRead<T>(queryClient: QueryClient, key: readonly unknown[], read: Read<T>) {
   if (read === "loading") seedLoading(queryClient, key);

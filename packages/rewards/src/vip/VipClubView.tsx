@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { vipLevelsQueryOptions, vipProgressQueryOptions } from "@casino/api-client";
+import { VIP_PROGRESS_KEY, vipLevelsQueryOptions, vipProgressQueryOptions } from "@casino/api-client";
 import { LoadError, useCurrentUser, useRealtimeEvent, useSession, useSettings } from "@casino/shell";
 import { GuestJoinCard } from "./GuestJoinCard.tsx";
 import { VipClubSkeleton } from "./VipClubSkeleton.tsx";
@@ -22,8 +22,8 @@ export function VipClubView() {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const levels = useQuery(vipLevelsQueryOptions(i18n.locale));
-  const progress = useQuery({ ...vipProgressQueryOptions(), enabled: isAuthenticated });
-  useRealtimeEvent("balance", () => void queryClient.invalidateQueries({ queryKey: vipProgressQueryOptions().queryKey }));
+  const progress = useQuery({ ...vipProgressQueryOptions(i18n.locale), enabled: isAuthenticated });
+  useRealtimeEvent("balance", () => void queryClient.invalidateQueries({ queryKey: VIP_PROGRESS_KEY }));
 
   if (levels.isPending || (isAuthenticated && progress.isPending)) return <VipClubSkeleton />;
   if (levels.isError) return <LoadError error={levels.error} retrying={levels.isFetching} onRetry={() => void levels.refetch()} />;

@@ -1,24 +1,24 @@
 import type { Database } from "better-sqlite3";
 import type { Seed } from "../seed.ts";
 import { catalogTextsByLocale, englishCatalogTexts } from "./catalog-texts/index.ts";
-import type { CatalogTextsOfLocale, PromotionSlug, TournamentSlug, VipPerk } from "./catalog-texts/types.ts";
+import type { CatalogTextsOfLocale, PromotionSlug, TournamentSlug, VipPerk, VipTier } from "./catalog-texts/types.ts";
 
 const DAY = 86_400_000;
 
-/** Twelve levels in four tiers (a brand's loyaltyLevelGroupSteps of [1, 4, 7, 10] groups them so). */
-const VIP_LEVELS: Array<[level: number, name: string, points: number, rakeback: number, cashback: number, perks: VipPerk[]]> = [
-  [1, "Bronze I", 0, 0.5, 5, ["Daily rakeback"]],
-  [2, "Bronze II", 100, 0.6, 5, ["Daily rakeback"]],
-  [3, "Bronze III", 300, 0.7, 6, ["Daily rakeback", "Weekly cashback"]],
-  [4, "Silver I", 600, 0.8, 7, ["Weekly cashback", "Birthday bonus"]],
-  [5, "Silver II", 1_000, 1, 8, ["Weekly cashback", "Birthday bonus"]],
-  [6, "Silver III", 2_000, 1.2, 9, ["Weekly cashback", "Faster withdrawals"]],
-  [7, "Gold I", 3_500, 1.4, 10, ["Faster withdrawals", "Personal manager"]],
-  [8, "Gold II", 5_000, 1.6, 11, ["Personal manager"]],
-  [9, "Gold III", 8_000, 1.8, 12, ["Personal manager", "Higher limits"]],
-  [10, "Platinum", 12_000, 2, 13, ["Personal manager", "Higher limits", "Event invitations"]],
-  [11, "Diamond", 20_000, 2.5, 14, ["All of Platinum", "Tailored bonuses"]],
-  [12, "Black", 50_000, 3, 15, ["Everything, by invitation"]],
+/** Twelve levels in four tiers (a brand's loyaltyLevelGroupSteps of [1, 4, 7, 10] groups them so), named by tier and step. */
+const VIP_LEVELS: Array<[level: number, tier: VipTier, step: string, points: number, rakeback: number, cashback: number, perks: VipPerk[]]> = [
+  [1, "Bronze", "I", 0, 0.5, 5, ["Daily rakeback"]],
+  [2, "Bronze", "II", 100, 0.6, 5, ["Daily rakeback"]],
+  [3, "Bronze", "III", 300, 0.7, 6, ["Daily rakeback", "Weekly cashback"]],
+  [4, "Silver", "I", 600, 0.8, 7, ["Weekly cashback", "Birthday bonus"]],
+  [5, "Silver", "II", 1_000, 1, 8, ["Weekly cashback", "Birthday bonus"]],
+  [6, "Silver", "III", 2_000, 1.2, 9, ["Weekly cashback", "Faster withdrawals"]],
+  [7, "Gold", "I", 3_500, 1.4, 10, ["Faster withdrawals", "Personal manager"]],
+  [8, "Gold", "II", 5_000, 1.6, 11, ["Personal manager"]],
+  [9, "Gold", "III", 8_000, 1.8, 12, ["Personal manager", "Higher limits"]],
+  [10, "Platinum", "", 12_000, 2, 13, ["Personal manager", "Higher limits", "Event invitations"]],
+  [11, "Diamond", "", 20_000, 2.5, 14, ["All of Platinum", "Tailored bonuses"]],
+  [12, "Black", "", 50_000, 3, 15, ["Everything, by invitation"]],
 ];
 
 /** A texts_json value: the texts of English and of every other locale, by locale code. */
@@ -79,11 +79,13 @@ export const rewardsCatalogSeed: Seed = {
   id: "rewards-catalog",
   run(db, { now }) {
     const level = db.prepare(
-      "INSERT INTO vip_levels (level, name, points_required, rakeback_percent, cashback_percent, perks_json, perks_texts_json) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      `INSERT INTO vip_levels (level, name, points_required, rakeback_percent, cashback_percent, perks_json, name_texts_json, perks_texts_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const [n, name, points, rakeback, cashback, perks] of VIP_LEVELS) {
-      const texts = inEveryLocale((locale) => perks.map((perk) => locale.perks[perk]));
-      level.run(n, name, points, rakeback, cashback, JSON.stringify(perks), JSON.stringify(texts));
+    for (const [n, tier, step, points, rakeback, cashback, perks] of VIP_LEVELS) {
+      const names = inEveryLocale(({ levels }) => (step ? `${levels[tier]} ${step}` : levels[tier]));
+      const perkTexts = inEveryLocale((locale) => perks.map((perk) => locale.perks[perk]));
+      level.run(n, names.en, points, rakeback, cashback, JSON.stringify(perks), JSON.stringify(names), JSON.stringify(perkTexts));
     }
     const slots = db.prepare("SELECT slug FROM games WHERE game_type = 'slot' AND is_bonus = 1 ORDER BY popularity_rank LIMIT 3").pluck().all() as string[];
     seedTournaments(db, now, slots);

@@ -46,11 +46,13 @@ export const VipProgressSchema = v.object({
 export type VipProgress = v.InferOutput<typeof VipProgressSchema>;
 export const VipProgressResponseSchema = successEnvelope(VipProgressSchema);
 
-/** GET /api/user/vip-progress (token). */
-export async function getVipProgress(options: { signal?: AbortSignal } = {}): Promise<VipProgress> {
-  const { data } = await apiRequest({ path: "/api/user/vip-progress", schema: VipProgressResponseSchema, ...options });
+/** GET /api/user/vip-progress?language (token): level names in the language. */
+export async function getVipProgress(language?: string, options: { signal?: AbortSignal } = {}): Promise<VipProgress> {
+  const { data } = await apiRequest({ path: "/api/user/vip-progress", query: { language }, schema: VipProgressResponseSchema, ...options });
   return data;
 }
 
-export const vipProgressQueryOptions = () =>
-  queryOptions({ queryKey: ["vip", "progress"] as const, queryFn: ({ signal }) => getVipProgress({ signal }) });
+/** The player's progress; `["vip", "progress"]` (VIP_PROGRESS_KEY) is the prefix of every language's, for invalidating. */
+export const VIP_PROGRESS_KEY = ["vip", "progress"] as const;
+export const vipProgressQueryOptions = (language?: string) =>
+  queryOptions({ queryKey: [...VIP_PROGRESS_KEY, language ?? null] as const, queryFn: ({ signal }) => getVipProgress(language, { signal }) });

@@ -15,6 +15,7 @@ export const ar: CatalogTextsOfLocale = {
     "weekend-race": { name: "سباق نهاية الأسبوع", description: "يبدأ يوم الجمعة: راهن لتتقدم في الترتيب." },
     "winter-cup": { name: "كأس الشتاء", description: "كأس المضاعفات للموسم الماضي." },
   },
+  levels: { Bronze: "برونزي", Silver: "فضي", Gold: "ذهبي", Platinum: "بلاتيني", Diamond: "ماسي", Black: "أسود" },
   perks: {
     "Daily rakeback": "استرداد الرهانات اليومي",
     "Weekly cashback": "استرداد نقدي أسبوعي",
@@ -23,7 +24,7 @@ export const ar: CatalogTextsOfLocale = {
     "Personal manager": "مدير شخصي",
     "Higher limits": "حدود أعلى",
     "Event invitations": "دعوات إلى فعاليات",
-    "All of Platinum": "كل مزايا Platinum",
+    "All of Platinum": "كل مزايا المستوى البلاتيني",
     "Tailored bonuses": "مكافآت مصممة لك",
     "Everything, by invitation": "كل شيء، بدعوة",
   },

@@ -15,6 +15,7 @@ export const bg: CatalogTextsOfLocale = {
     "weekend-race": { name: "Уикенд състезание", description: "Започва в петък: залагайте, за да се изкачите в класацията." },
     "winter-cup": { name: "Зимна купа", description: "Купата на множителите от миналия сезон." },
   },
+  levels: { Bronze: "Бронз", Silver: "Сребро", Gold: "Злато", Platinum: "Платина", Diamond: "Диамант", Black: "Черно" },
   perks: {
     "Daily rakeback": "Дневен рейкбек",
     "Weekly cashback": "Седмичен кешбек",
@@ -23,7 +24,7 @@ export const bg: CatalogTextsOfLocale = {
     "Personal manager": "Личен мениджър",
     "Higher limits": "По-високи лимити",
     "Event invitations": "Покани за събития",
-    "All of Platinum": "Всичко от Platinum",
+    "All of Platinum": "Всичко от ниво Платина",
     "Tailored bonuses": "Бонуси по мярка",
     "Everything, by invitation": "Всичко, с покана",
   },

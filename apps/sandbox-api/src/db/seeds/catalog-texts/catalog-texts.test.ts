@@ -11,6 +11,11 @@ const digits = (text: string): string[] => [...(text.match(/[\d\u0660-\u0669\u06
 const western = (figure: string) => figure.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 const tags = (text: string): string[] => [...(text.match(/<[^>]+>/g) ?? [])].sort();
 
+/** The tier names a language writes as English does. */
+const SAME_TIER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  da: ["Bronze"], de: ["Bronze", "Gold"], fr: ["Bronze"], id: ["Platinum"], pt: ["Bronze"], "pt-BR": ["Bronze"], sv: ["Silver"],
+};
+
 /** Every text of a locale, by a path such as "promotions.welcome-offer.summary". */
 function entries(texts: CatalogTextsOfLocale): Array<[path: string, text: string]> {
   const walk = (value: unknown, path: string): Array<[string, string]> =>
@@ -36,9 +41,15 @@ describe("rewards catalogue texts of the other 37 locales", () => {
     }
   });
 
+  it.each(others)("%s names the VIP tiers in its own words, as its perks do (\"All of Platinum\")", (locale) => {
+    const { levels, perks } = catalogTextsByLocale[locale]!;
+    expect(Object.values(levels).filter((name, i) => name === Object.values(englishCatalogTexts.levels)[i] && !SAME_TIER_NAMES[locale]?.includes(name))).toEqual([]);
+    expect(perks["All of Platinum"]).toContain(levels.Platinum);
+  });
+
   it.each(others)("%s leaves no sentence in English", (locale) => {
-    // A name may be a loanword ("Cashback", "Platinum"); a sentence, a summary or the link may not stay English.
-    const sentences = entries(catalogTextsByLocale[locale]!).filter(([path]) => !/\.(title|name)$|^perks\.|^terms\.heading$/.test(path));
+    // A name may be a loanword ("Cashback", "Gold"); a sentence, a summary or the link may not stay English.
+    const sentences = entries(catalogTextsByLocale[locale]!).filter(([path]) => !/\.(title|name)$|^(perks|levels)\.|^terms\.heading$/.test(path));
     expect(sentences.filter(([path, text]) => text === english.get(path))).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ export const cs: CatalogTextsOfLocale = {
     "weekend-race": { name: "Víkendový závod", description: "Začíná v pátek: sázejte a stoupejte v žebříčku." },
     "winter-cup": { name: "Zimní pohár", description: "Pohár násobičů minulé sezóny." },
   },
+  levels: { Bronze: "Bronz", Silver: "Stříbro", Gold: "Zlato", Platinum: "Platina", Diamond: "Diamant", Black: "Černá" },
   perks: {
     "Daily rakeback": "Denní rakeback",
     "Weekly cashback": "Týdenní cashback",
@@ -23,7 +24,7 @@ export const cs: CatalogTextsOfLocale = {
     "Personal manager": "Osobní manažer",
     "Higher limits": "Vyšší limity",
     "Event invitations": "Pozvánky na akce",
-    "All of Platinum": "Vše z úrovně Platinum",
+    "All of Platinum": "Vše z úrovně Platina",
     "Tailored bonuses": "Bonusy na míru",
     "Everything, by invitation": "Vše, na pozvání",
   },

@@ -15,6 +15,7 @@ export const da: CatalogTextsOfLocale = {
     "weekend-race": { name: "Weekendløb", description: "Starter fredag: sats for at kravle op ad ranglisten." },
     "winter-cup": { name: "Vintercup", description: "Sidste sæsons multiplikatorcup." },
   },
+  levels: { Bronze: "Bronze", Silver: "Sølv", Gold: "Guld", Platinum: "Platin", Diamond: "Diamant", Black: "Sort" },
   perks: {
     "Daily rakeback": "Daglig rakeback",
     "Weekly cashback": "Ugentlig cashback",
@@ -23,7 +24,7 @@ export const da: CatalogTextsOfLocale = {
     "Personal manager": "Personlig manager",
     "Higher limits": "Højere grænser",
     "Event invitations": "Invitationer til events",
-    "All of Platinum": "Alt fra Platinum",
+    "All of Platinum": "Alt fra Platin",
     "Tailored bonuses": "Skræddersyede bonusser",
     "Everything, by invitation": "Alt, på invitation",
   },

@@ -15,6 +15,7 @@ export const de: CatalogTextsOfLocale = {
     "weekend-race": { name: "Wochenendrennen", description: "Startet am Freitag: Setze, um in der Rangliste aufzusteigen." },
     "winter-cup": { name: "Winterpokal", description: "Der Multiplikator-Pokal der letzten Saison." },
   },
+  levels: { Bronze: "Bronze", Silver: "Silber", Gold: "Gold", Platinum: "Platin", Diamond: "Diamant", Black: "Schwarz" },
   perks: {
     "Daily rakeback": "Tägliches Rakeback",
     "Weekly cashback": "Wöchentliches Cashback",
@@ -23,7 +24,7 @@ export const de: CatalogTextsOfLocale = {
     "Personal manager": "Persönlicher Manager",
     "Higher limits": "Höhere Limits",
     "Event invitations": "Einladungen zu Events",
-    "All of Platinum": "Alles von Platinum",
+    "All of Platinum": "Alles von Platin",
     "Tailored bonuses": "Maßgeschneiderte Boni",
     "Everything, by invitation": "Alles, auf Einladung",
   },

@@ -15,6 +15,7 @@ export const el: CatalogTextsOfLocale = {
     "weekend-race": { name: "Αγώνας Σαββατοκύριακου", description: "Ξεκινά την Παρασκευή: στοιχημάτισε για να ανέβεις στην κατάταξη." },
     "winter-cup": { name: "Χειμερινό κύπελλο", description: "Το κύπελλο πολλαπλασιαστών της περασμένης σεζόν." },
   },
+  levels: { Bronze: "Χάλκινο", Silver: "Ασημένιο", Gold: "Χρυσό", Platinum: "Πλατινένιο", Diamond: "Διαμαντένιο", Black: "Μαύρο" },
   perks: {
     "Daily rakeback": "Ημερήσιο rakeback",
     "Weekly cashback": "Εβδομαδιαίο cashback",
@@ -23,7 +24,7 @@ export const el: CatalogTextsOfLocale = {
     "Personal manager": "Προσωπικός διαχειριστής",
     "Higher limits": "Υψηλότερα όρια",
     "Event invitations": "Προσκλήσεις σε εκδηλώσεις",
-    "All of Platinum": "Όλα του Platinum",
+    "All of Platinum": "Όλα του επιπέδου Πλατινένιο",
     "Tailored bonuses": "Εξατομικευμένα μπόνους",
     "Everything, by invitation": "Τα πάντα, με πρόσκληση",
   },

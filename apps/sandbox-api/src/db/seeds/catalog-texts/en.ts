@@ -15,6 +15,7 @@ export const en: CatalogTextsOfLocale = {
     "weekend-race": { name: "Weekend race", description: "Starts on Friday: wager to climb the board." },
     "winter-cup": { name: "Winter cup", description: "Last season's multiplier cup." },
   },
+  levels: { Bronze: "Bronze", Silver: "Silver", Gold: "Gold", Platinum: "Platinum", Diamond: "Diamond", Black: "Black" },
   perks: {
     "Daily rakeback": "Daily rakeback",
     "Weekly cashback": "Weekly cashback",

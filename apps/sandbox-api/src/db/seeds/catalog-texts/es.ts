@@ -15,6 +15,7 @@ export const es: CatalogTextsOfLocale = {
     "weekend-race": { name: "Carrera de fin de semana", description: "Empieza el viernes: apuesta para subir en la clasificación." },
     "winter-cup": { name: "Copa de invierno", description: "La copa de multiplicadores de la temporada pasada." },
   },
+  levels: { Bronze: "Bronce", Silver: "Plata", Gold: "Oro", Platinum: "Platino", Diamond: "Diamante", Black: "Negro" },
   perks: {
     "Daily rakeback": "Rakeback diario",
     "Weekly cashback": "Cashback semanal",
@@ -23,7 +24,7 @@ export const es: CatalogTextsOfLocale = {
     "Personal manager": "Gestor personal",
     "Higher limits": "Límites más altos",
     "Event invitations": "Invitaciones a eventos",
-    "All of Platinum": "Todo lo de Platinum",
+    "All of Platinum": "Todo lo de Platino",
     "Tailored bonuses": "Bonos a medida",
     "Everything, by invitation": "Todo, por invitación",
   },

@@ -15,6 +15,7 @@ export const et: CatalogTextsOfLocale = {
     "weekend-race": { name: "Nädalavahetuse võistlus", description: "Algab reedel: panusta, et edetabelis tõusta." },
     "winter-cup": { name: "Talvekarikas", description: "Eelmise hooaja kordajakarikas." },
   },
+  levels: { Bronze: "Pronks", Silver: "Hõbe", Gold: "Kuld", Platinum: "Plaatina", Diamond: "Teemant", Black: "Must" },
   perks: {
     "Daily rakeback": "Igapäevane rakeback",
     "Weekly cashback": "Iganädalane cashback",
@@ -23,7 +24,7 @@ export const et: CatalogTextsOfLocale = {
     "Personal manager": "Isiklik haldur",
     "Higher limits": "Kõrgemad limiidid",
     "Event invitations": "Kutsed üritustele",
-    "All of Platinum": "Kõik Platinumi eelised",
+    "All of Platinum": "Kõik taseme Plaatina eelised",
     "Tailored bonuses": "Sulle kohandatud boonused",
     "Everything, by invitation": "Kõik, kutsega",
   },

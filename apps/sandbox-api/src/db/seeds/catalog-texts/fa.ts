@@ -15,6 +15,7 @@ export const fa: CatalogTextsOfLocale = {
     "weekend-race": { name: "مسابقه آخر هفته", description: "از جمعه شروع می‌شود: شرط ببندید تا در جدول بالا بروید." },
     "winter-cup": { name: "جام زمستانی", description: "جام ضریب فصل گذشته." },
   },
+  levels: { Bronze: "برنز", Silver: "نقره", Gold: "طلا", Platinum: "پلاتین", Diamond: "الماس", Black: "مشکی" },
   perks: {
     "Daily rakeback": "ریک‌بک روزانه",
     "Weekly cashback": "کش‌بک هفتگی",
@@ -23,7 +24,7 @@ export const fa: CatalogTextsOfLocale = {
     "Personal manager": "مدیر شخصی",
     "Higher limits": "محدودیت‌های بالاتر",
     "Event invitations": "دعوت به رویدادها",
-    "All of Platinum": "همه مزایای Platinum",
+    "All of Platinum": "همه مزایای پلاتین",
     "Tailored bonuses": "بونوس‌های اختصاصی",
     "Everything, by invitation": "همه‌چیز، با دعوت",
   },

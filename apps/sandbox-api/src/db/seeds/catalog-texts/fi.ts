@@ -15,6 +15,7 @@ export const fi: CatalogTextsOfLocale = {
     "weekend-race": { name: "Viikonloppukisa", description: "Alkaa perjantaina: pelaa noustaksesi tulostaululla." },
     "winter-cup": { name: "Talvicup", description: "Viime kauden kerroincup." },
   },
+  levels: { Bronze: "Pronssi", Silver: "Hopea", Gold: "Kulta", Platinum: "Platina", Diamond: "Timantti", Black: "Musta" },
   perks: {
     "Daily rakeback": "Päivittäinen rakeback",
     "Weekly cashback": "Viikoittainen cashback",
@@ -23,7 +24,7 @@ export const fi: CatalogTextsOfLocale = {
     "Personal manager": "Henkilökohtainen asiakasvastaava",
     "Higher limits": "Korkeammat rajat",
     "Event invitations": "Kutsut tapahtumiin",
-    "All of Platinum": "Kaikki Platinum-edut",
+    "All of Platinum": "Kaikki Platina-tason edut",
     "Tailored bonuses": "Räätälöidyt bonukset",
     "Everything, by invitation": "Kaikki, kutsusta",
   },

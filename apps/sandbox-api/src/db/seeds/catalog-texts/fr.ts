@@ -15,6 +15,7 @@ export const fr: CatalogTextsOfLocale = {
     "weekend-race": { name: "Course du week-end", description: "Commence vendredi : misez pour grimper au classement." },
     "winter-cup": { name: "Coupe d’hiver", description: "La coupe des multiplicateurs de la saison passée." },
   },
+  levels: { Bronze: "Bronze", Silver: "Argent", Gold: "Or", Platinum: "Platine", Diamond: "Diamant", Black: "Noir" },
   perks: {
     "Daily rakeback": "Rakeback quotidien",
     "Weekly cashback": "Cashback hebdomadaire",
@@ -23,7 +24,7 @@ export const fr: CatalogTextsOfLocale = {
     "Personal manager": "Gestionnaire personnel",
     "Higher limits": "Limites plus élevées",
     "Event invitations": "Invitations à des événements",
-    "All of Platinum": "Tous les avantages Platinum",
+    "All of Platinum": "Tous les avantages Platine",
     "Tailored bonuses": "Bonus sur mesure",
     "Everything, by invitation": "Tout, sur invitation",
   },

@@ -15,6 +15,7 @@ export const he: CatalogTextsOfLocale = {
     "weekend-race": { name: "מרוץ סוף השבוע", description: "מתחיל ביום שישי: המרו כדי לטפס בטבלה." },
     "winter-cup": { name: "גביע החורף", description: "גביע המכפילים של העונה הקודמת." },
   },
+  levels: { Bronze: "ארד", Silver: "כסף", Gold: "זהב", Platinum: "פלטינה", Diamond: "יהלום", Black: "שחור" },
   perks: {
     "Daily rakeback": "רייקבק יומי",
     "Weekly cashback": "קאשבק שבועי",
@@ -23,7 +24,7 @@ export const he: CatalogTextsOfLocale = {
     "Personal manager": "מנהל אישי",
     "Higher limits": "מגבלות גבוהות יותר",
     "Event invitations": "הזמנות לאירועים",
-    "All of Platinum": "כל מה שיש ב-Platinum",
+    "All of Platinum": "כל מה שיש בפלטינה",
     "Tailored bonuses": "בונוסים מותאמים אישית",
     "Everything, by invitation": "הכול, בהזמנה",
   },

@@ -15,6 +15,7 @@ export const hi: CatalogTextsOfLocale = {
     "weekend-race": { name: "वीकेंड रेस", description: "शुक्रवार से शुरू: लीडरबोर्ड पर चढ़ने के लिए दांव लगाएँ।" },
     "winter-cup": { name: "विंटर कप", description: "पिछले सीज़न का मल्टीप्लायर कप।" },
   },
+  levels: { Bronze: "ब्रॉन्ज़", Silver: "सिल्वर", Gold: "गोल्ड", Platinum: "प्लैटिनम", Diamond: "डायमंड", Black: "ब्लैक" },
   perks: {
     "Daily rakeback": "डेली रेकबैक",
     "Weekly cashback": "साप्ताहिक कैशबैक",
@@ -23,7 +24,7 @@ export const hi: CatalogTextsOfLocale = {
     "Personal manager": "पर्सनल मैनेजर",
     "Higher limits": "ऊँची सीमाएँ",
     "Event invitations": "इवेंट के निमंत्रण",
-    "All of Platinum": "Platinum की सभी सुविधाएँ",
+    "All of Platinum": "प्लैटिनम की सभी सुविधाएँ",
     "Tailored bonuses": "आपके लिए बने बोनस",
     "Everything, by invitation": "सब कुछ, निमंत्रण पर",
   },

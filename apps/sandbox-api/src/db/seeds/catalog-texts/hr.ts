@@ -15,6 +15,7 @@ export const hr: CatalogTextsOfLocale = {
     "weekend-race": { name: "Vikend utrka", description: "Počinje u petak: ulažite kako biste se popeli na ljestvici." },
     "winter-cup": { name: "Zimski kup", description: "Kup množitelja prošle sezone." },
   },
+  levels: { Bronze: "Bronca", Silver: "Srebro", Gold: "Zlato", Platinum: "Platina", Diamond: "Dijamant", Black: "Crna" },
   perks: {
     "Daily rakeback": "Dnevni rakeback",
     "Weekly cashback": "Tjedni cashback",
@@ -23,7 +24,7 @@ export const hr: CatalogTextsOfLocale = {
     "Personal manager": "Osobni menadžer",
     "Higher limits": "Viši limiti",
     "Event invitations": "Pozivnice na događaje",
-    "All of Platinum": "Sve iz razine Platinum",
+    "All of Platinum": "Sve iz razine Platina",
     "Tailored bonuses": "Bonusi po mjeri",
     "Everything, by invitation": "Sve, na poziv",
   },

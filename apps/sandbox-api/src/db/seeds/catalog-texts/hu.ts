@@ -15,6 +15,7 @@ export const hu: CatalogTextsOfLocale = {
     "weekend-race": { name: "Hétvégi verseny", description: "Pénteken indul: fogadj, és lépj feljebb a ranglistán." },
     "winter-cup": { name: "Téli kupa", description: "A múlt szezon szorzókupája." },
   },
+  levels: { Bronze: "Bronz", Silver: "Ezüst", Gold: "Arany", Platinum: "Platina", Diamond: "Gyémánt", Black: "Fekete" },
   perks: {
     "Daily rakeback": "Napi rakeback",
     "Weekly cashback": "Heti cashback",
@@ -23,7 +24,7 @@ export const hu: CatalogTextsOfLocale = {
     "Personal manager": "Személyes menedzser",
     "Higher limits": "Magasabb limitek",
     "Event invitations": "Meghívók eseményekre",
-    "All of Platinum": "Minden, ami Platinum",
+    "All of Platinum": "A Platina szint minden előnye",
     "Tailored bonuses": "Személyre szabott bónuszok",
     "Everything, by invitation": "Minden, meghívásra",
   },

@@ -15,6 +15,7 @@ export const id: CatalogTextsOfLocale = {
     "weekend-race": { name: "Balapan akhir pekan", description: "Dimulai Jumat: pasang taruhan untuk naik di papan peringkat." },
     "winter-cup": { name: "Piala musim dingin", description: "Piala pengganda musim lalu." },
   },
+  levels: { Bronze: "Perunggu", Silver: "Perak", Gold: "Emas", Platinum: "Platinum", Diamond: "Berlian", Black: "Hitam" },
   perks: {
     "Daily rakeback": "Rakeback harian",
     "Weekly cashback": "Cashback mingguan",

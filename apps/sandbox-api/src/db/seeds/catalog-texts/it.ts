@@ -15,6 +15,7 @@ export const it: CatalogTextsOfLocale = {
     "weekend-race": { name: "Corsa del weekend", description: "Inizia venerdì: punta per scalare la classifica." },
     "winter-cup": { name: "Coppa d’inverno", description: "La coppa dei moltiplicatori della scorsa stagione." },
   },
+  levels: { Bronze: "Bronzo", Silver: "Argento", Gold: "Oro", Platinum: "Platino", Diamond: "Diamante", Black: "Nero" },
   perks: {
     "Daily rakeback": "Rakeback giornaliero",
     "Weekly cashback": "Cashback settimanale",
@@ -23,7 +24,7 @@ export const it: CatalogTextsOfLocale = {
     "Personal manager": "Manager personale",
     "Higher limits": "Limiti più alti",
     "Event invitations": "Inviti agli eventi",
-    "All of Platinum": "Tutto di Platinum",
+    "All of Platinum": "Tutto di Platino",
     "Tailored bonuses": "Bonus su misura",
     "Everything, by invitation": "Tutto, su invito",
   },

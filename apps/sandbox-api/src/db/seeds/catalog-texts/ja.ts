@@ -15,6 +15,7 @@ export const ja: CatalogTextsOfLocale = {
     "weekend-race": { name: "週末レース", description: "金曜日スタート：ベットしてランキングを上げましょう。" },
     "winter-cup": { name: "ウィンターカップ", description: "前シーズンの倍率カップ。" },
   },
+  levels: { Bronze: "ブロンズ", Silver: "シルバー", Gold: "ゴールド", Platinum: "プラチナ", Diamond: "ダイヤモンド", Black: "ブラック" },
   perks: {
     "Daily rakeback": "デイリーレーキバック",
     "Weekly cashback": "ウィークリーキャッシュバック",
@@ -23,7 +24,7 @@ export const ja: CatalogTextsOfLocale = {
     "Personal manager": "専任マネージャー",
     "Higher limits": "より高い上限",
     "Event invitations": "イベントへのご招待",
-    "All of Platinum": "Platinumの特典すべて",
+    "All of Platinum": "プラチナの特典すべて",
     "Tailored bonuses": "あなただけのボーナス",
     "Everything, by invitation": "すべて、ご招待制",
   },

@@ -15,6 +15,7 @@ export const ko: CatalogTextsOfLocale = {
     "weekend-race": { name: "주말 레이스", description: "금요일 시작: 베팅하여 순위를 올리세요." },
     "winter-cup": { name: "윈터 컵", description: "지난 시즌의 배수 컵입니다." },
   },
+  levels: { Bronze: "브론즈", Silver: "실버", Gold: "골드", Platinum: "플래티넘", Diamond: "다이아몬드", Black: "블랙" },
   perks: {
     "Daily rakeback": "데일리 레이크백",
     "Weekly cashback": "주간 캐시백",
@@ -23,7 +24,7 @@ export const ko: CatalogTextsOfLocale = {
     "Personal manager": "전담 매니저",
     "Higher limits": "더 높은 한도",
     "Event invitations": "이벤트 초대",
-    "All of Platinum": "Platinum 혜택 전체",
+    "All of Platinum": "플래티넘 혜택 전체",
     "Tailored bonuses": "맞춤형 보너스",
     "Everything, by invitation": "모든 혜택, 초대제",
   },

@@ -15,6 +15,7 @@ export const lt: CatalogTextsOfLocale = {
     "weekend-race": { name: "Savaitgalio lenktynės", description: "Prasideda penktadienį: statykite ir kilkite lentelėje." },
     "winter-cup": { name: "Žiemos taurė", description: "Praėjusio sezono daugiklių taurė." },
   },
+  levels: { Bronze: "Bronza", Silver: "Sidabras", Gold: "Auksas", Platinum: "Platina", Diamond: "Deimantas", Black: "Juodasis" },
   perks: {
     "Daily rakeback": "Kasdienis rakeback",
     "Weekly cashback": "Savaitinis pinigų grąžinimas",
@@ -23,7 +24,7 @@ export const lt: CatalogTextsOfLocale = {
     "Personal manager": "Asmeninis vadybininkas",
     "Higher limits": "Didesni limitai",
     "Event invitations": "Kvietimai į renginius",
-    "All of Platinum": "Viskas iš Platinum",
+    "All of Platinum": "Viskas iš lygio Platina",
     "Tailored bonuses": "Jums pritaikytos premijos",
     "Everything, by invitation": "Viskas, su kvietimu",
   },

@@ -15,6 +15,7 @@ export const lv: CatalogTextsOfLocale = {
     "weekend-race": { name: "Nedēļas nogales sacīkstes", description: "Sākas piektdien: liec likmes, lai kāptu līderu tabulā." },
     "winter-cup": { name: "Ziemas kauss", description: "Pagājušās sezonas reizinātāju kauss." },
   },
+  levels: { Bronze: "Bronza", Silver: "Sudrabs", Gold: "Zelts", Platinum: "Platīns", Diamond: "Dimants", Black: "Melnais" },
   perks: {
     "Daily rakeback": "Ikdienas rakeback",
     "Weekly cashback": "Iknedēļas cashback",
@@ -23,7 +24,7 @@ export const lv: CatalogTextsOfLocale = {
     "Personal manager": "Personīgais menedžeris",
     "Higher limits": "Augstāki limiti",
     "Event invitations": "Ielūgumi uz pasākumiem",
-    "All of Platinum": "Viss no Platinum",
+    "All of Platinum": "Viss no līmeņa Platīns",
     "Tailored bonuses": "Tev pielāgoti bonusi",
     "Everything, by invitation": "Viss, pēc ielūguma",
   },

@@ -15,6 +15,7 @@ export const nb: CatalogTextsOfLocale = {
     "weekend-race": { name: "Helgeløp", description: "Starter fredag: sats for å klatre på resultattavlen." },
     "winter-cup": { name: "Vintercupen", description: "Forrige sesongs multiplikatorcup." },
   },
+  levels: { Bronze: "Bronse", Silver: "Sølv", Gold: "Gull", Platinum: "Platina", Diamond: "Diamant", Black: "Svart" },
   perks: {
     "Daily rakeback": "Daglig rakeback",
     "Weekly cashback": "Ukentlig cashback",
@@ -23,7 +24,7 @@ export const nb: CatalogTextsOfLocale = {
     "Personal manager": "Personlig manager",
     "Higher limits": "Høyere grenser",
     "Event invitations": "Invitasjoner til arrangementer",
-    "All of Platinum": "Alt fra Platinum",
+    "All of Platinum": "Alt fra Platina",
     "Tailored bonuses": "Skreddersydde bonuser",
     "Everything, by invitation": "Alt, på invitasjon",
   },

@@ -15,6 +15,7 @@ export const nl: CatalogTextsOfLocale = {
     "weekend-race": { name: "Weekendrace", description: "Start op vrijdag: zet in om te stijgen op het scorebord." },
     "winter-cup": { name: "Winterbeker", description: "De multiplierbeker van vorig seizoen." },
   },
+  levels: { Bronze: "Brons", Silver: "Zilver", Gold: "Goud", Platinum: "Platina", Diamond: "Diamant", Black: "Zwart" },
   perks: {
     "Daily rakeback": "Dagelijkse rakeback",
     "Weekly cashback": "Wekelijkse cashback",
@@ -23,7 +24,7 @@ export const nl: CatalogTextsOfLocale = {
     "Personal manager": "Persoonlijke manager",
     "Higher limits": "Hogere limieten",
     "Event invitations": "Uitnodigingen voor evenementen",
-    "All of Platinum": "Alles van Platinum",
+    "All of Platinum": "Alles van Platina",
     "Tailored bonuses": "Bonussen op maat",
     "Everything, by invitation": "Alles, op uitnodiging",
   },

@@ -15,6 +15,7 @@ export const pl: CatalogTextsOfLocale = {
     "weekend-race": { name: "Weekendowy wyścig", description: "Startuje w piątek: obracaj, aby piąć się w rankingu." },
     "winter-cup": { name: "Puchar zimowy", description: "Puchar mnożników z poprzedniego sezonu." },
   },
+  levels: { Bronze: "Brąz", Silver: "Srebro", Gold: "Złoto", Platinum: "Platyna", Diamond: "Diament", Black: "Czerń" },
   perks: {
     "Daily rakeback": "Codzienny rakeback",
     "Weekly cashback": "Cotygodniowy cashback",
@@ -23,7 +24,7 @@ export const pl: CatalogTextsOfLocale = {
     "Personal manager": "Osobisty opiekun",
     "Higher limits": "Wyższe limity",
     "Event invitations": "Zaproszenia na wydarzenia",
-    "All of Platinum": "Wszystko z poziomu Platinum",
+    "All of Platinum": "Wszystko z poziomu Platyna",
     "Tailored bonuses": "Bonusy szyte na miarę",
     "Everything, by invitation": "Wszystko, na zaproszenie",
   },

@@ -15,6 +15,7 @@ export const ptBR: CatalogTextsOfLocale = {
     "weekend-race": { name: "Corrida de fim de semana", description: "Começa na sexta: aposte para subir no ranking." },
     "winter-cup": { name: "Copa de inverno", description: "A copa de multiplicadores da temporada passada." },
   },
+  levels: { Bronze: "Bronze", Silver: "Prata", Gold: "Ouro", Platinum: "Platina", Diamond: "Diamante", Black: "Preto" },
   perks: {
     "Daily rakeback": "Rakeback diário",
     "Weekly cashback": "Cashback semanal",
@@ -23,7 +24,7 @@ export const ptBR: CatalogTextsOfLocale = {
     "Personal manager": "Gerente pessoal",
     "Higher limits": "Limites maiores",
     "Event invitations": "Convites para eventos",
-    "All of Platinum": "Tudo do Platinum",
+    "All of Platinum": "Tudo do nível Platina",
     "Tailored bonuses": "Bônus sob medida",
     "Everything, by invitation": "Tudo, por convite",
   },

@@ -15,6 +15,7 @@ export const pt: CatalogTextsOfLocale = {
     "weekend-race": { name: "Corrida de fim de semana", description: "Começa na sexta-feira: aposte para subir na classificação." },
     "winter-cup": { name: "Taça de inverno", description: "A taça de multiplicadores da época passada." },
   },
+  levels: { Bronze: "Bronze", Silver: "Prata", Gold: "Ouro", Platinum: "Platina", Diamond: "Diamante", Black: "Preto" },
   perks: {
     "Daily rakeback": "Rakeback diário",
     "Weekly cashback": "Cashback semanal",
@@ -23,7 +24,7 @@ export const pt: CatalogTextsOfLocale = {
     "Personal manager": "Gestor pessoal",
     "Higher limits": "Limites mais altos",
     "Event invitations": "Convites para eventos",
-    "All of Platinum": "Tudo do Platinum",
+    "All of Platinum": "Tudo do nível Platina",
     "Tailored bonuses": "Bónus personalizados",
     "Everything, by invitation": "Tudo, por convite",
   },

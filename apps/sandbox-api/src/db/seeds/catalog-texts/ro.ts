@@ -15,6 +15,7 @@ export const ro: CatalogTextsOfLocale = {
     "weekend-race": { name: "Cursa de weekend", description: "Începe vineri: pariază ca să urci în clasament." },
     "winter-cup": { name: "Cupa de iarnă", description: "Cupa multiplicatorilor din sezonul trecut." },
   },
+  levels: { Bronze: "Bronz", Silver: "Argint", Gold: "Aur", Platinum: "Platină", Diamond: "Diamant", Black: "Negru" },
   perks: {
     "Daily rakeback": "Rakeback zilnic",
     "Weekly cashback": "Cashback săptămânal",
@@ -23,7 +24,7 @@ export const ro: CatalogTextsOfLocale = {
     "Personal manager": "Manager personal",
     "Higher limits": "Limite mai mari",
     "Event invitations": "Invitații la evenimente",
-    "All of Platinum": "Tot ce are Platinum",
+    "All of Platinum": "Tot ce are nivelul Platină",
     "Tailored bonuses": "Bonusuri personalizate",
     "Everything, by invitation": "Totul, pe bază de invitație",
   },

@@ -15,6 +15,7 @@ export const ru: CatalogTextsOfLocale = {
     "weekend-race": { name: "Гонка выходного дня", description: "Старт в пятницу: делайте ставки, чтобы подняться в таблице." },
     "winter-cup": { name: "Зимний кубок", description: "Кубок множителей прошлого сезона." },
   },
+  levels: { Bronze: "Бронза", Silver: "Серебро", Gold: "Золото", Platinum: "Платина", Diamond: "Бриллиант", Black: "Чёрный" },
   perks: {
     "Daily rakeback": "Ежедневный рейкбек",
     "Weekly cashback": "Еженедельный кешбэк",
@@ -23,7 +24,7 @@ export const ru: CatalogTextsOfLocale = {
     "Personal manager": "Персональный менеджер",
     "Higher limits": "Повышенные лимиты",
     "Event invitations": "Приглашения на мероприятия",
-    "All of Platinum": "Всё из уровня Platinum",
+    "All of Platinum": "Всё из уровня Платина",
     "Tailored bonuses": "Индивидуальные бонусы",
     "Everything, by invitation": "Всё, по приглашению",
   },

@@ -15,6 +15,7 @@ export const sk: CatalogTextsOfLocale = {
     "weekend-race": { name: "Víkendové preteky", description: "Začínajú v piatok: stávkujte a stúpajte v rebríčku." },
     "winter-cup": { name: "Zimný pohár", description: "Pohár násobičov minulej sezóny." },
   },
+  levels: { Bronze: "Bronz", Silver: "Striebro", Gold: "Zlato", Platinum: "Platina", Diamond: "Diamant", Black: "Čierna" },
   perks: {
     "Daily rakeback": "Denný rakeback",
     "Weekly cashback": "Týždenný cashback",
@@ -23,7 +24,7 @@ export const sk: CatalogTextsOfLocale = {
     "Personal manager": "Osobný manažér",
     "Higher limits": "Vyššie limity",
     "Event invitations": "Pozvánky na podujatia",
-    "All of Platinum": "Všetko z úrovne Platinum",
+    "All of Platinum": "Všetko z úrovne Platina",
     "Tailored bonuses": "Bonusy na mieru",
     "Everything, by invitation": "Všetko, na pozvanie",
   },

@@ -15,6 +15,7 @@ export const sl: CatalogTextsOfLocale = {
     "weekend-race": { name: "Vikend dirka", description: "Začne se v petek: stavite in se povzpnite na lestvici." },
     "winter-cup": { name: "Zimski pokal", description: "Pokal množiteljev prejšnje sezone." },
   },
+  levels: { Bronze: "Bron", Silver: "Srebro", Gold: "Zlato", Platinum: "Platina", Diamond: "Diamant", Black: "Črna" },
   perks: {
     "Daily rakeback": "Dnevni rakeback",
     "Weekly cashback": "Tedenski cashback",
@@ -23,7 +24,7 @@ export const sl: CatalogTextsOfLocale = {
     "Personal manager": "Osebni upravitelj",
     "Higher limits": "Višje omejitve",
     "Event invitations": "Vabila na dogodke",
-    "All of Platinum": "Vse iz ravni Platinum",
+    "All of Platinum": "Vse iz ravni Platina",
     "Tailored bonuses": "Bonusi po meri",
     "Everything, by invitation": "Vse, na povabilo",
   },

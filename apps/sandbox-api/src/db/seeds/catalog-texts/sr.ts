@@ -15,6 +15,7 @@ export const sr: CatalogTextsOfLocale = {
     "weekend-race": { name: "Викенд трка", description: "Почиње у петак: улажи да се попнеш на табели." },
     "winter-cup": { name: "Зимски куп", description: "Куп множилаца прошле сезоне." },
   },
+  levels: { Bronze: "Бронза", Silver: "Сребро", Gold: "Злато", Platinum: "Платина", Diamond: "Дијамант", Black: "Црна" },
   perks: {
     "Daily rakeback": "Дневни рејкбек",
     "Weekly cashback": "Недељни кешбек",
@@ -23,7 +24,7 @@ export const sr: CatalogTextsOfLocale = {
     "Personal manager": "Лични менаџер",
     "Higher limits": "Виши лимити",
     "Event invitations": "Позивнице за догађаје",
-    "All of Platinum": "Све са нивоа Platinum",
+    "All of Platinum": "Све са нивоа Платина",
     "Tailored bonuses": "Бонуси по мери",
     "Everything, by invitation": "Све, уз позивницу",
   },

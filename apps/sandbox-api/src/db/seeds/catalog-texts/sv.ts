@@ -15,6 +15,7 @@ export const sv: CatalogTextsOfLocale = {
     "weekend-race": { name: "Helgrace", description: "Startar på fredag: satsa för att klättra på topplistan." },
     "winter-cup": { name: "Vintercupen", description: "Förra säsongens multiplikatorcup." },
   },
+  levels: { Bronze: "Brons", Silver: "Silver", Gold: "Guld", Platinum: "Platina", Diamond: "Diamant", Black: "Svart" },
   perks: {
     "Daily rakeback": "Daglig rakeback",
     "Weekly cashback": "Veckovis cashback",
@@ -23,7 +24,7 @@ export const sv: CatalogTextsOfLocale = {
     "Personal manager": "Personlig manager",
     "Higher limits": "Högre gränser",
     "Event invitations": "Inbjudningar till evenemang",
-    "All of Platinum": "Allt från Platinum",
+    "All of Platinum": "Allt från Platina",
     "Tailored bonuses": "Skräddarsydda bonusar",
     "Everything, by invitation": "Allt, på inbjudan",
   },

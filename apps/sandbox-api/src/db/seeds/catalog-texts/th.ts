@@ -15,6 +15,7 @@ export const th: CatalogTextsOfLocale = {
     "weekend-race": { name: "การแข่งสุดสัปดาห์", description: "เริ่มวันศุกร์: เดิมพันเพื่อไต่อันดับ" },
     "winter-cup": { name: "วินเทอร์คัพ", description: "ถ้วยตัวคูณของฤดูกาลที่แล้ว" },
   },
+  levels: { Bronze: "บรอนซ์", Silver: "ซิลเวอร์", Gold: "โกลด์", Platinum: "แพลทินัม", Diamond: "ไดมอนด์", Black: "แบล็ก" },
   perks: {
     "Daily rakeback": "เรคแบ็กรายวัน",
     "Weekly cashback": "เงินคืนรายสัปดาห์",
@@ -23,7 +24,7 @@ export const th: CatalogTextsOfLocale = {
     "Personal manager": "ผู้จัดการส่วนตัว",
     "Higher limits": "วงเงินที่สูงขึ้น",
     "Event invitations": "คำเชิญร่วมกิจกรรม",
-    "All of Platinum": "สิทธิประโยชน์ทั้งหมดของ Platinum",
+    "All of Platinum": "สิทธิประโยชน์ทั้งหมดของแพลทินัม",
     "Tailored bonuses": "โบนัสเฉพาะคุณ",
     "Everything, by invitation": "ทุกอย่าง เฉพาะผู้ได้รับเชิญ",
   },

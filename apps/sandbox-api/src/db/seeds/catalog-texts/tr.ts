@@ -15,6 +15,7 @@ export const tr: CatalogTextsOfLocale = {
     "weekend-race": { name: "Hafta sonu yarışı", description: "Cuma başlar: sıralamada yükselmek için bahis yapın." },
     "winter-cup": { name: "Kış kupası", description: "Geçen sezonun çarpan kupası." },
   },
+  levels: { Bronze: "Bronz", Silver: "Gümüş", Gold: "Altın", Platinum: "Platin", Diamond: "Elmas", Black: "Siyah" },
   perks: {
     "Daily rakeback": "Günlük rakeback",
     "Weekly cashback": "Haftalık cashback",
@@ -23,7 +24,7 @@ export const tr: CatalogTextsOfLocale = {
     "Personal manager": "Kişisel yönetici",
     "Higher limits": "Daha yüksek limitler",
     "Event invitations": "Etkinlik davetleri",
-    "All of Platinum": "Platinum'un tüm ayrıcalıkları",
+    "All of Platinum": "Platin seviyesinin tüm ayrıcalıkları",
     "Tailored bonuses": "Size özel bonuslar",
     "Everything, by invitation": "Her şey, davetle",
   },

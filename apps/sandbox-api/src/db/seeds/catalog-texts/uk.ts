@@ -15,6 +15,7 @@ export const uk: CatalogTextsOfLocale = {
     "weekend-race": { name: "Перегони вихідних", description: "Старт у п’ятницю: робіть ставки, щоб піднятися в таблиці." },
     "winter-cup": { name: "Зимовий кубок", description: "Кубок множників минулого сезону." },
   },
+  levels: { Bronze: "Бронза", Silver: "Срібло", Gold: "Золото", Platinum: "Платина", Diamond: "Діамант", Black: "Чорний" },
   perks: {
     "Daily rakeback": "Щоденний рейкбек",
     "Weekly cashback": "Щотижневий кешбек",
@@ -23,7 +24,7 @@ export const uk: CatalogTextsOfLocale = {
     "Personal manager": "Персональний менеджер",
     "Higher limits": "Вищі ліміти",
     "Event invitations": "Запрошення на події",
-    "All of Platinum": "Усе з рівня Platinum",
+    "All of Platinum": "Усе з рівня Платина",
     "Tailored bonuses": "Індивідуальні бонуси",
     "Everything, by invitation": "Усе, за запрошенням",
   },

@@ -15,6 +15,7 @@ export const vi: CatalogTextsOfLocale = {
     "weekend-race": { name: "Cuộc đua cuối tuần", description: "Bắt đầu thứ Sáu: đặt cược để leo bảng xếp hạng." },
     "winter-cup": { name: "Cúp mùa đông", description: "Cúp hệ số nhân của mùa trước." },
   },
+  levels: { Bronze: "Đồng", Silver: "Bạc", Gold: "Vàng", Platinum: "Bạch kim", Diamond: "Kim cương", Black: "Đen" },
   perks: {
     "Daily rakeback": "Hoàn trả hằng ngày",
     "Weekly cashback": "Hoàn tiền hằng tuần",
@@ -23,7 +24,7 @@ export const vi: CatalogTextsOfLocale = {
     "Personal manager": "Quản lý riêng",
     "Higher limits": "Hạn mức cao hơn",
     "Event invitations": "Lời mời tham dự sự kiện",
-    "All of Platinum": "Mọi quyền lợi của Platinum",
+    "All of Platinum": "Mọi quyền lợi của Bạch kim",
     "Tailored bonuses": "Tiền thưởng riêng cho bạn",
     "Everything, by invitation": "Tất cả, theo lời mời",
   },

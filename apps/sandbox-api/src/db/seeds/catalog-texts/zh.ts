@@ -15,6 +15,7 @@ export const zh: CatalogTextsOfLocale = {
     "weekend-race": { name: "周末竞赛", description: "周五开始：投注以提升排名。" },
     "winter-cup": { name: "冬季杯", description: "上赛季的倍数杯。" },
   },
+  levels: { Bronze: "青铜", Silver: "白银", Gold: "黄金", Platinum: "铂金", Diamond: "钻石", Black: "黑金" },
   perks: {
     "Daily rakeback": "每日返水",
     "Weekly cashback": "每周返现",
@@ -23,7 +24,7 @@ export const zh: CatalogTextsOfLocale = {
     "Personal manager": "专属客户经理",
     "Higher limits": "更高限额",
     "Event invitations": "活动邀请",
-    "All of Platinum": "Platinum的全部权益",
+    "All of Platinum": "铂金的全部权益",
     "Tailored bonuses": "专属定制奖金",
     "Everything, by invitation": "一切权益，仅限受邀",
   },
