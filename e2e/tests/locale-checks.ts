@@ -38,8 +38,11 @@ const phrasesOf = (html: string) =>
     .map((text) => text.trim())
     .filter((text) => text.split(/\s+/).length >= 3);
 
-/** The sandbox's rewards texts in `language`: promotions (with their pages' HTML), tournaments, bonuses and VIP perks. */
-async function rewardsTexts(request: APIRequestContext, language: string): Promise<{ phrases: string[]; levelNames: string[] }> {
+/**
+ * The sandbox's texts in `language`: promotions (with their pages' HTML), tournaments, bonuses, VIP perks and level
+ * names, and the payment methods' titles.
+ */
+async function serverTexts(request: APIRequestContext, language: string): Promise<{ phrases: string[]; levelNames: string[] }> {
   const get = <T>(path: string, params: Record<string, string | number> = {}) =>
     request.get(path, { params: { language, ...params } }).then((response) => data<T>(response));
   const { rows: promotions } = await get<{ rows: Promotion[] }>("/api/admin/promotions");
@@ -47,7 +50,9 @@ async function rewardsTexts(request: APIRequestContext, language: string): Promi
   const { rows: tournaments } = await get<{ rows: Named[] }>("/api/admin/tournaments");
   const { rows: bonuses } = await get<{ rows: Named[] }>("/api/admin/get-all-bonus", { limit: 100 });
   const { levels } = await get<{ levels: Array<{ name: string; perks: string[] }> }>("/api/admin/vip-levels");
+  const { payments } = await get<{ payments: Array<{ title: string }> }>("/api/admin/get-payments", { currencyCode: "EUR" });
   const phrases = [
+    ...payments.map((method) => method.title),
     ...pages.flatMap((p) => [p.title, p.summary, ...phrasesOf(p.bodyHtml), ...phrasesOf(p.termsHtml)]),
     ...[...tournaments, ...bonuses].flatMap((t) => [t.name, t.description]),
     ...levels.flatMap((level) => level.perks),
@@ -61,20 +66,20 @@ function apart(english: string[], translated: string[]): { english: Set<string>;
   return { english: new Set(english.filter((text) => !same(text))), translated: new Set(translated.filter((text) => !same(text))) };
 }
 
-export type RewardsTexts = Record<"phrases" | "levelNames", { english: Set<string>; translated: Set<string> }>;
+export type ServerTexts = Record<"phrases" | "levelNames", { english: Set<string>; translated: Set<string> }>;
 
 /**
- * The sandbox's rewards texts that `locale` says otherwise than English: a page in `locale` must show none of the
- * English ones, and shows its own instead. Phrases are looked for inside the page's text; VIP level names ("Gold I",
+ * The sandbox's texts that `locale` says otherwise than English: a page in `locale` must show none of the English
+ * ones, and shows its own instead. Phrases are looked for inside the page's text; VIP level names ("Gold I",
  * "Black"), which a game's name may contain, only as a text of their own.
  */
-export async function rewardsTextsOf(request: APIRequestContext, locale: string): Promise<RewardsTexts> {
-  const [english, translated] = await Promise.all([rewardsTexts(request, "en"), rewardsTexts(request, locale)]);
+export async function serverTextsOf(request: APIRequestContext, locale: string): Promise<ServerTexts> {
+  const [english, translated] = await Promise.all([serverTexts(request, "en"), serverTexts(request, locale)]);
   return { phrases: apart(english.phrases, translated.phrases), levelNames: apart(english.levelNames, translated.levelNames) };
 }
 
 /** Which of `texts` (English or translated) a page with the text nodes `nodes` shows. */
-export function rewardsShown(texts: RewardsTexts, which: "english" | "translated", nodes: readonly string[]): string[] {
+export function serverTextsShown(texts: ServerTexts, which: "english" | "translated", nodes: readonly string[]): string[] {
   const joined = nodes.join("");
   const own = new Set(nodes.map((node) => node.trim()));
   return [...[...texts.phrases[which]].filter((text) => joined.includes(text)), ...[...texts.levelNames[which]].filter((name) => own.has(name))];
@@ -82,7 +87,7 @@ export function rewardsShown(texts: RewardsTexts, which: "english" | "translated
 
 /**
  * The page's visible text, the server's HTML included but for a legal body that a note above it says is kept in one
- * language (the legal pages' `legal.note`), node by node: what the sandbox's rewards texts are looked for in.
+ * language (the legal pages' `legal.note`), node by node: what the sandbox's texts are looked for in.
  */
 export function textOutsideLegalBodies(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -1,13 +1,13 @@
 // Brand-neutral: runs in curacao only, because right-to-left and long texts are the catalogs' and the layout's, the same in every brand; a brand changes colours and settings, not how a page flows.
 import { expect, test, type Page } from "@playwright/test";
-import { englishTexts, notPending, overflowing, rewardsShown, rewardsTextsOf, shownTexts, textOutsideLegalBodies } from "./locale-checks.ts";
+import { englishTexts, notPending, overflowing, serverTextsOf, serverTextsShown, shownTexts, textOutsideLegalBodies } from "./locale-checks.ts";
 import { bearer, createPlayer, data, depositByBankTransfer, openAs } from "./players.ts";
 import { collectLinks, plan } from "./site-pages.ts";
 
 /**
  * Issue 31 point 4: every page a player reaches, at 320 px, in the right-to-left languages (ar, he, fa) and in the
  * languages with the longest words (de, fi). Each page must show no English message (nor the sandbox's English
- * promotion, tournament, bonus or VIP texts), nothing may be cut or leave the
+ * promotion, tournament, bonus, VIP or payment method texts), nothing may be cut or leave the
  * screen; right-to-left pages must also run right to left, mirror no icon but the arrows marked to, and show amounts
  * as Intl writes them for the language (with its direction marks, so "1,234.50 €" stays readable inside Arabic text).
  */
@@ -56,9 +56,9 @@ test.describe("every page in the right-to-left and the long-word languages, at 3
     const rtl = RTL.includes(locale);
     test(`${locale}: every page shows no English message, nothing is cut or leaves the screen${rtl ? ", runs right to left with only the arrows mirrored and Intl's amounts" : ""}`, async ({ page, request, baseURL }) => {
       const english = englishTexts(locale);
-      const rewards = await rewardsTextsOf(request, locale);
-      expect(rewards.phrases.english.size, "the sandbox's rewards texts").toBeGreaterThan(20);
-      expect(rewards.levelNames.english.size, "the sandbox's VIP level names").toBeGreaterThan(0);
+      const server = await serverTextsOf(request, locale);
+      expect(server.phrases.english.size, "the sandbox's texts").toBeGreaterThan(20);
+      expect(server.levelNames.english.size, "the sandbox's VIP level names").toBeGreaterThan(0);
       const player = await createPlayer(request, `pages-${locale}`);
       await depositByBankTransfer(request, player, 40);
       // The pages as a player finds them, read in English at a width that shows the whole navigation.
@@ -71,7 +71,7 @@ test.describe("every page in the right-to-left and the long-word languages, at 3
       await page.setViewportSize({ width: 320, height: 700 });
       const user = await data<Wallet>(await request.get("/api/user/get-user-details", { headers: bearer(player) }));
       let arrows = 0;
-      let rewardsMet = 0;
+      let serverTextsMet = 0;
       for (const path of pages) {
         await page.goto(path, { waitUntil: "domcontentloaded" });
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -79,8 +79,8 @@ test.describe("every page in the right-to-left and the long-word languages, at 3
         const left = (await shownTexts(page)).filter((text) => english.has(text));
         expect.soft([...new Set(left)], `${path}: English messages`).toEqual([]);
         const nodes = await textOutsideLegalBodies(page);
-        expect.soft(rewardsShown(rewards, "english", nodes), `${path}: the sandbox's English rewards texts`).toEqual([]);
-        rewardsMet += rewardsShown(rewards, "translated", nodes).length;
+        expect.soft(serverTextsShown(server, "english", nodes), `${path}: the sandbox's English texts`).toEqual([]);
+        serverTextsMet += serverTextsShown(server, "translated", nodes).length;
         expect.soft(await overflowing(page), `${path}: what does not fit at 320 px`).toEqual([]);
         if (!rtl) {
           expect.soft(await mirrored(page), `${path}: mirrored in a left-to-right language`).toEqual([]);
@@ -101,7 +101,7 @@ test.describe("every page in the right-to-left and the long-word languages, at 3
         await expect.soft(page.getByRole("banner").getByTestId("header-balance"), `${path}: the balance as Intl writes it`).toContainText(amount);
       }
       // The promotions, tournaments and VIP pages show the sandbox's texts: a check that never met one would prove nothing.
-      expect(rewardsMet, "translated rewards texts met").toBeGreaterThan(10);
+      expect(serverTextsMet, "translated sandbox texts met").toBeGreaterThan(10);
       // The lobby's rows have arrows: a check that never met one would prove nothing.
       if (rtl) expect(arrows, "arrows checked").toBeGreaterThan(0);
     });

@@ -23,6 +23,7 @@ import { migration as shellDuties } from "./migrations/0601-shell-duties.ts";
 import { migration as responsibleGaming } from "./migrations/0602-responsible-gaming.ts";
 import { migration as vipWagerCarry } from "./migrations/0690-vip-wager-carry.ts";
 import { migration as vipLevelTexts } from "./migrations/0691-vip-level-texts.ts";
+import { migration as paymentMethodTitles } from "./migrations/0692-payment-method-titles.ts";
 
 /** Every migration, oldest first. A new migration is a new file in ./migrations plus one line here. */
 export const migrations: readonly Migration[] = [
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   responsibleGaming,
   vipWagerCarry,
   vipLevelTexts,
+  paymentMethodTitles,
 ];

@@ -32,11 +32,14 @@ interface MethodRow {
   deposit_fields_json: string;
   withdrawal_fields_json: string;
   provider_status: "up" | "down";
+  title_texts_json: string;
 }
 
 /** A method as the API shows it, plus the provider's state (not sent to the client). */
 export interface StoredMethod extends PaymentMethod {
   providerStatus: "up" | "down";
+  /** The title by locale (migration 0692), where it is not the same in every language. */
+  titleTexts: Record<string, string>;
 }
 
 const parse = <T>(text: string) => JSON.parse(text) as T;
@@ -74,6 +77,7 @@ function toMethod(row: MethodRow, origin: string): StoredMethod {
     depositFields: parse(row.deposit_fields_json),
     withdrawalFields: parse(row.withdrawal_fields_json),
     providerStatus: row.provider_status,
+    titleTexts: parse(row.title_texts_json),
   };
 }
 
@@ -95,5 +99,12 @@ export function setProviderStatus(db: Database, id: number, status: "up" | "down
   return db.prepare("UPDATE payment_methods SET provider_status = ? WHERE id = ?").run(status, id).changes === 1;
 }
 
-/** The client-facing shape: the provider's state stays on the server. */
-export const publicMethod = ({ providerStatus: _, ...method }: StoredMethod): PaymentMethod => method;
+/** The method's title in `language` ("pt-BR", else "pt"), else its title. */
+export const methodTitleIn = (method: Pick<StoredMethod, "title" | "titleTexts">, language: string): string =>
+  method.titleTexts[language] ?? method.titleTexts[language.split("-")[0]!] ?? method.title;
+
+/** The client-facing shape, titled in `language`: the provider's state stays on the server. */
+export const publicMethod = ({ providerStatus: _, titleTexts, ...method }: StoredMethod, language = "en"): PaymentMethod => ({
+  ...method,
+  title: methodTitleIn({ title: method.title, titleTexts }, language),
+});

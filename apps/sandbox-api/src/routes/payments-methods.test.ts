@@ -35,6 +35,16 @@ describe("GET /api/admin/get-payments", () => {
     expect(await names(query)).toEqual(expected);
   });
 
+  it.each([
+    ["pl", "Przelew bankowy (SEPA)"],
+    ["pt-BR", "Transferência bancária (SEPA)"],
+    ["xx", "Bank transfer (SEPA)"],
+  ])("titles the methods in %s, a brand as it is (English for a language without titles)", async (language, sepa) => {
+    const { payments } = parsed(PaymentMethodsResponseSchema, await send(t, `/api/admin/get-payments?currencyCode=EUR&language=${language}`)).data;
+    const title = (name: string) => payments.find((m) => m.name === name)?.title;
+    expect([title("bank_transfer"), title("bitcoin")]).toEqual([sepa, "Bitcoin"]);
+  });
+
   it("answers 400 for a malformed country code", async () => {
     expect((await send(t, "/api/admin/get-payments?countryCode=DEU")).status).toBe(400);
   });
@@ -43,6 +53,8 @@ describe("GET /api/admin/get-payments", () => {
     const res = await t.app.request("/sandbox/payments/thumbnails/carouseller.svg");
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
     expect(await res.text()).toContain("Carouseller");
+    // A worded title's badge shows its code, which reads the same in every language.
+    expect(await (await t.app.request("/sandbox/payments/thumbnails/bank_transfer.svg")).text()).toMatch(/>SEPA<\/text>/);
     expect((await t.app.request("/sandbox/payments/thumbnails/nope.svg")).status).toBe(404);
   });
 

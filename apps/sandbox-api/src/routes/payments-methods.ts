@@ -6,6 +6,7 @@ import { notFound } from "../http/errors.ts";
 import { readBody, readQuery } from "../http/validate.ts";
 import { listMethods, publicMethod, setProviderStatus } from "../repos/payments-methods.ts";
 import { countryAllowed, currencyAllowed } from "../rules/cashier-method-access.ts";
+import { languageOf } from "./bonus-query.ts";
 import { requestOrigin } from "./catalog-query.ts";
 
 const code = (length: [number, number]) => v.pipe(v.string(), v.toUpperCase(), v.regex(new RegExp(`^[A-Z]{${length[0]},${length[1]}}$`)));
@@ -14,6 +15,7 @@ const PaymentsQuerySchema = v.object({
   // Spec §9: EUR is the currency fallback.
   currencyCode: v.optional(code([3, 5]), "EUR"),
   countryCode: v.optional(code([2, 2])),
+  language: v.optional(v.string()),
 });
 
 const escapeXml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -29,10 +31,11 @@ function thumbnailSvg(title: string, hue: number): string {
 export function registerPaymentsMethodsRoutes(app: Hono, { db }: AppDeps): void {
   // The raw list for a currency and country; the client applies the e-mail, tag, hidden and active rules.
   app.get("/api/admin/get-payments", (c) => {
-    const { currencyCode, countryCode } = readQuery(c, PaymentsQuerySchema);
+    const { currencyCode, countryCode, language } = readQuery(c, PaymentsQuerySchema);
+    const titled = languageOf(c, language);
     const payments: PaymentMethod[] = listMethods(db, requestOrigin(c))
       .filter((m) => currencyAllowed(m, m.limits, currencyCode) && (countryCode === undefined || countryAllowed(m, countryCode)))
-      .map(publicMethod);
+      .map((method) => publicMethod(method, titled));
     return c.json({ success: true, data: { payments } });
   });
 
@@ -44,7 +47,9 @@ export function registerPaymentsMethodsRoutes(app: Hono, { db }: AppDeps): void 
     if (!method) throw notFound("No such payment method", "PAYMENT_METHOD_NOT_FOUND");
     c.header("content-type", "image/svg+xml; charset=utf-8");
     c.header("cache-control", "public, max-age=86400");
-    return c.body(thumbnailSvg(method.title, (index * 47) % 360));
+    // A title's code in brackets ("Bank transfer (SEPA)": SEPA) reads the same in every language the badge is seen in.
+    const badge = /\(([^)]+)\)$/.exec(method.title)?.[1] ?? method.title;
+    return c.body(thumbnailSvg(badge, (index * 47) % 360));
   });
 
   // Sandbox only: take a provider down (deposits answer PROVIDER_ERROR) or bring it back.

@@ -58,6 +58,17 @@ describe("GET /api/user/transactions", () => {
     expect((await list(player.headers, "?type=bonus")).rows[0]).toMatchObject({ amount: 50, bonus: 50, method: "Bonus" });
   });
 
+  it("names payment methods and wallet movements in the language asked for, English for one without names", async () => {
+    const player = createWalletPlayer(t);
+    credit(t.deps, { userId: player.userId, kind: "bonus_conversion", cash: 100 });
+    const token = await loginToken(t.app, "depositor@demo.casino");
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await list(headers, "?type=withdrawal&language=de")).rows[0]?.method).toBe("Banküberweisung (SEPA)");
+    expect((await list({ ...headers, "accept-language": "fi" }, "?type=withdrawal")).rows[0]?.method).toBe("Pankkisiirto (SEPA)");
+    expect((await list(player.headers, "?language=pl")).rows[0]?.method).toBe("Konwersja bonusu");
+    expect((await list(player.headers, "?language=xx")).rows[0]?.method).toBe("Bonus conversion");
+  });
+
   it.each([["?status=lost"], ["?limit=0"], ["?from=yesterday"]])("answers 400 for %s", async (query) => {
     const player = createWalletPlayer(t);
     expect((await send(t, `/api/user/transactions${query}`, { headers: player.headers })).status).toBe(400);

@@ -6,6 +6,7 @@ import { requireUser } from "../http/auth.ts";
 import { readQuery } from "../http/validate.ts";
 import { expireStaleDeposits } from "../repos/payments-settle.ts";
 import { listTransactions } from "../repos/wallet-transactions.ts";
+import { languageOf } from "./bonus-query.ts";
 import { intParam } from "./catalog-query.ts";
 
 const day = v.pipe(v.string(), v.isoDate());
@@ -17,6 +18,7 @@ const TransactionsQuerySchema = v.object({
   to: v.optional(day),
   limit: v.optional(intParam(1, 100), String(TRANSACTIONS_PAGE_SIZE)),
   offset: v.optional(intParam(0, 1_000_000), "0"),
+  language: v.optional(v.string()),
 });
 
 export function registerWalletTransactionsRoutes(app: Hono, deps: AppDeps): void {
@@ -25,7 +27,7 @@ export function registerWalletTransactionsRoutes(app: Hono, deps: AppDeps): void
     const query = readQuery(c, TransactionsQuerySchema);
     // A lapsed QR code or crypto address shows as cancelled rather than pending forever.
     expireStaleDeposits(deps, userId);
-    const data: Transactions = listTransactions(deps.db, userId, query);
+    const data: Transactions = listTransactions(deps.db, userId, { ...query, language: languageOf(c, query.language) });
     return c.json({ success: true, data });
   });
 }

@@ -28,7 +28,7 @@ export function CsvExport<Row>({ config, search, format, disabled = false }: Csv
     setProgress({ done: 0, total: 0 });
     try {
       const rows = await fetchAllRows(
-        (page) => config.fetchPage({ ...search, page }, EXPORT_PAGE_SIZE, controller.signal),
+        (page) => config.fetchPage({ ...search, page }, EXPORT_PAGE_SIZE, controller.signal, i18n.locale),
         (done, total) => setProgress({ done, total }),
       );
       downloadText(historyCsv(config, rows, format, i18n), historyCsvName(search, new Date()));

@@ -41,7 +41,8 @@ describe("the transactions page", () => {
     expect(screen.getByRole("tablist", { name: "History" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Transactions" }).getAttribute("aria-selected")).toBe("true");
     const [request] = requestsTo(fetch as never, "/api/user/transactions");
-    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ limit: "20", offset: "0" });
+    // In the player's language: the server names payment methods and wallet movements in it.
+    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ limit: "20", offset: "0", language: "en" });
   });
 
   it("puts a type filter into the request and the URL, back on page 1", async () => {
@@ -160,6 +161,7 @@ describe("CSV export", () => {
     await user.click(await screen.findByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const exports = requestsTo(fetch as never, "/api/user/transactions").filter((url) => url.searchParams.get("limit") === "100");
+    expect(exports.every((url) => url.searchParams.get("language") === "en")).toBe(true);
     expect(exports.map((url) => [url.searchParams.get("offset"), url.searchParams.get("type"), url.searchParams.get("from")])).toEqual([
       ["0", "deposit", "2026-11-01"],
       ["100", "deposit", "2026-11-01"],

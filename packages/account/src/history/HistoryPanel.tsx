@@ -29,7 +29,7 @@ export function HistoryPanel<Row>({ config, history }: { config: HistoryViewConf
   const { i18n } = useLingui();
   const format = useHistoryFormat();
   const { search, change } = history;
-  const query = useQuery({ ...config.query(search), placeholderData: keepPreviousData });
+  const query = useQuery({ ...config.query(search, i18n.locale), placeholderData: keepPreviousData });
   const filtered = hasHistoryFilters(search);
   const columns = config.columns.map((column) => ({ key: column.key, label: i18n._(column.label), numeric: column.numeric ?? false, wrap: column.wrap ?? false }));
   const data = query.data;

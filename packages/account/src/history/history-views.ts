@@ -24,17 +24,23 @@ export type HistoryViewConfig<Row> = {
   rowKey: (row: Row) => string;
   /** Whether the view filters by type and status (the casino history filters by date only). */
   typeAndStatus: boolean;
-  /** The page's query: the api-client factory's key, so its invalidations (a deposit, 3DS) reach this view. */
-  query: (search: HistorySearch) => { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<HistoryPage<Row>> };
+  /**
+   * The page's query in the player's language (the server names payment methods and wallet movements in it): the
+   * api-client factory's key, so its invalidations (a deposit, 3DS) reach this view.
+   */
+  query: (search: HistorySearch, language: string) => { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<HistoryPage<Row>> };
   /** One page of the current filters for the CSV export (pageSize up to 100, the calls' maximum). */
-  fetchPage: (search: HistorySearch, pageSize: number, signal: AbortSignal) => Promise<HistoryPage<Row>>;
+  fetchPage: (search: HistorySearch, pageSize: number, signal: AbortSignal, language: string) => Promise<HistoryPage<Row>>;
 };
 
 export const HISTORY_SEARCH_OPTIONS = { types: TRANSACTION_TYPES, statuses: TRANSACTION_STATUSES };
 export { TRANSACTION_STATUSES, TRANSACTION_TYPES };
 
 // The search was checked against TRANSACTION_STATUSES, so its status is one of them.
-const transactionsFilter = (search: HistorySearch, pageSize?: number) => transactionsRequest(search, pageSize) as TransactionsFilter;
+const transactionsFilter = (search: HistorySearch, language: string, pageSize?: number): TransactionsFilter => ({
+  ...(transactionsRequest(search, pageSize) as TransactionsFilter),
+  language,
+});
 
 export const TRANSACTIONS_VIEW: HistoryViewConfig<Transaction> = {
   view: "transactions",
@@ -42,11 +48,11 @@ export const TRANSACTIONS_VIEW: HistoryViewConfig<Transaction> = {
   columns: TRANSACTION_COLUMNS,
   rowKey: (row) => row.id,
   typeAndStatus: true,
-  query: (search) => {
-    const filter = transactionsFilter(search);
+  query: (search, language) => {
+    const filter = transactionsFilter(search, language);
     return { queryKey: transactionsQueryOptions(filter).queryKey, queryFn: ({ signal }) => getTransactions(filter, { signal }) };
   },
-  fetchPage: (search, pageSize, signal) => getTransactions(transactionsFilter(search, pageSize), { signal }),
+  fetchPage: (search, pageSize, signal, language) => getTransactions(transactionsFilter(search, language, pageSize), { signal }),
 };
 
 export const CASINO_VIEW: HistoryViewConfig<GameRound> = {

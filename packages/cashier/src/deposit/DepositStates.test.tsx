@@ -22,9 +22,11 @@ describe("the deposit page's states", () => {
     expect(screen.queryByRole("group", { name: "Payment method" })).toBeNull();
   });
 
-  it("shows the empty state when no method fits", async () => {
-    openDeposit("/deposit", { "GET /api/admin/get-payments": () => ok({ payments: [] }) });
+  it("shows the empty state when no method fits, having asked for the methods in the player's currency and language", async () => {
+    const asked: Array<Record<string, string>> = [];
+    openDeposit("/deposit", { "GET /api/admin/get-payments": ({ url }) => (asked.push(Object.fromEntries(url.searchParams)), ok({ payments: [] })) });
     expect(await screen.findByText("No payment methods available")).toBeTruthy();
+    expect(asked[0]).toMatchObject({ currencyCode: expect.any(String), language: "en" });
   });
 
   it("shows a load error with Retry, never a crash", async () => {

@@ -25,7 +25,7 @@ export function useDepositData(): DepositData {
   const settings = useSettings();
   const user = useCurrentUser();
   const player = user.data;
-  const filter = { currencyCode: player?.currencyCode ?? "", countryCode: player?.countryCode ?? undefined };
+  const filter = { currencyCode: player?.currencyCode ?? "", countryCode: player?.countryCode ?? undefined, language: i18n.locale };
   const methods = useQuery({ ...paymentMethodsQueryOptions(filter), enabled: Boolean(player) });
   const limits = useQuery({ ...limitsQueryOptions(), enabled: Boolean(player) });
   const withBonuses = Boolean(player) && !settings.removeBonusesFromDepositPage;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { paymentMethodsQueryOptions } from "@casino/api-client";
 import { alternativeMethodName, visibleMethods } from "@casino/domain";
@@ -10,10 +11,11 @@ import type { AlternativeOffer } from "./FailureView.tsx";
  * Try again still works, so a failed read does not block the modal.
  */
 export function useAlternativeMethod(failed: string | undefined): { methodTitle: string | undefined; alternative: AlternativeOffer } {
+  const { i18n } = useLingui();
   const user = useCurrentUser();
   const player = user.data;
   const methods = useQuery({
-    ...paymentMethodsQueryOptions({ currencyCode: player?.currencyCode ?? "", countryCode: player?.countryCode ?? undefined }),
+    ...paymentMethodsQueryOptions({ currencyCode: player?.currencyCode ?? "", countryCode: player?.countryCode ?? undefined, language: i18n.locale }),
     enabled: player !== undefined,
   });
   if (!player || !methods.data) {

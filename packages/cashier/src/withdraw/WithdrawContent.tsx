@@ -21,13 +21,13 @@ export function WithdrawContent({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const currency = user.currencyCode;
   const methods = useQuery({
-    ...paymentMethodsQueryOptions({ currencyCode: currency, countryCode: user.countryCode ?? undefined }),
+    ...paymentMethodsQueryOptions({ currencyCode: currency, countryCode: user.countryCode ?? undefined, language: i18n.locale }),
     select: (all) =>
       visibleMethods(all, { countryCode: user.countryCode ?? "", currencyCode: currency, email: user.email, tags: user.tags }).filter(
         (method) => method.withdrawalExist && method.withdrawalLimits[currency] !== undefined,
       ),
   });
-  const withdrawals = useQuery(transactionsQueryOptions({ type: "withdrawal" }));
+  const withdrawals = useQuery(transactionsQueryOptions({ type: "withdrawal", language: i18n.locale }));
   const cancelBonus = useMutation(cancelBonusMutationOptions(queryClient));
   const flow = useWithdrawal(user.userId);
   const [picked, setPicked] = useState<number>();

@@ -15,9 +15,9 @@ const seeded = (player: Player = {}, options: { methods?: boolean } = {}) =>
       useSessionStore.setState({ token: "story" });
       queryClient.setQueryData(userDetailsQueryKey, { ...playerFixture(player), getUser: { id: 2, username: "dana", email: "dana@demo.casino", registrationType: "full", createdAt: "2024-01-01T00:00:00.000Z", lastLoginAt: null } });
       if (options.methods !== false) {
-        queryClient.setQueryData(paymentMethodsQueryOptions({ currencyCode: "EUR", countryCode: "DE" }).queryKey, [carousellerMethod, upiMethod, sepaMethod]);
+        queryClient.setQueryData(paymentMethodsQueryOptions({ currencyCode: "EUR", countryCode: "DE", language: "en" }).queryKey, [carousellerMethod, upiMethod, sepaMethod]);
       }
-      queryClient.setQueryData(transactionsQueryOptions({ type: "withdrawal" }).queryKey, { rows: [pendingWithdrawalRow], count: 1 });
+      queryClient.setQueryData(transactionsQueryOptions({ type: "withdrawal", language: "en" }).queryKey, { rows: [pendingWithdrawalRow], count: 1 });
     },
   });
 

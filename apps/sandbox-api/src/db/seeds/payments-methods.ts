@@ -1,5 +1,6 @@
 import type { Seed } from "../seed.ts";
 import { noTagRules, paymentMethodSeeds } from "./payments-method-data.ts";
+import { methodTitlesByLocale } from "./payment-texts.ts";
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -11,13 +12,17 @@ export const paymentsMethodsSeed: Seed = {
          sort_priority, payment_method, flow, is_card_form, is_crypto, requires_email_verification, requires_phone,
          allowed_countries_json, restricted_countries_json, tag_restricted_countries_json, allowed_currencies_json,
          restricted_currencies_json, allow_emails_json, allow_tags_json, limits_json, withdrawal_limits_json,
-         withdrawal_fee_percent, networks_json, deposit_fields_json, withdrawal_fields_json)
+         withdrawal_fee_percent, networks_json, deposit_fields_json, withdrawal_fields_json, title_texts_json)
        VALUES (@name, @title, @rawTitle, @description, @thumbnailUrl, @isActive, @hidden, @withdrawalExist, @sortPriority,
          @paymentMethod, @flow, @isCardForm, @isCrypto, @requiresEmailVerification, @requiresPhone, @allowedCountries,
          @restrictedCountries, @tagRestrictedCountries, @allowedCurrencies, @restrictedCurrencies, @allowEmails, @allowTags,
-         @limits, @withdrawalLimits, @withdrawalFeePercent, @networks, @depositFields, @withdrawalFields)`,
+         @limits, @withdrawalLimits, @withdrawalFeePercent, @networks, @depositFields, @withdrawalFields, @titleTexts)`,
     );
     for (const m of paymentMethodSeeds) {
+      const titles = Object.entries(methodTitlesByLocale).flatMap(([locale, texts]) => {
+        const title = (texts as Partial<Record<string, string>>)[m.name];
+        return title ? [[locale, title]] : [];
+      });
       insert.run({
         name: m.name, title: m.title, rawTitle: m.title.toUpperCase(), description: m.description,
         thumbnailUrl: `/sandbox/payments/thumbnails/${m.name}.svg`,
@@ -32,6 +37,7 @@ export const paymentsMethodsSeed: Seed = {
         allowEmails: json(m.allowEmails ?? []), allowTags: json(m.allowTags ?? []),
         limits: json(m.limits), withdrawalLimits: json(m.withdrawalLimits ?? {}), withdrawalFeePercent: m.withdrawalFeePercent ?? 0,
         networks: json(m.networks ?? []), depositFields: json(m.depositFields ?? []), withdrawalFields: json(m.withdrawalFields ?? []),
+        titleTexts: json(Object.fromEntries(titles)),
       });
     }
   },

@@ -73,6 +73,8 @@ export const PaymentMethodsResponseSchema = successEnvelope(PaymentMethodsSchema
 export interface PaymentMethodsFilter {
   currencyCode: string;
   countryCode?: string | undefined;
+  /** The language of the methods' titles (else Accept-Language). */
+  language?: string | undefined;
 }
 
 /**
@@ -82,7 +84,7 @@ export interface PaymentMethodsFilter {
 export async function getPayments(filter: PaymentMethodsFilter, options: { signal?: AbortSignal } = {}) {
   const { data } = await apiRequest({
     path: "/api/admin/get-payments",
-    query: { currencyCode: filter.currencyCode, countryCode: filter.countryCode },
+    query: { currencyCode: filter.currencyCode, countryCode: filter.countryCode, language: filter.language },
     schema: PaymentMethodsResponseSchema,
     ...options,
   });

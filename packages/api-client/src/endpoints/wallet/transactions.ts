@@ -41,6 +41,8 @@ export interface TransactionsFilter {
   to?: string | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
+  /** The language of method titles and movement names (else Accept-Language). */
+  language?: string | undefined;
 }
 
 /** GET /api/user/transactions: the player's payments and wallet movements, latest first. 401 without login. */
