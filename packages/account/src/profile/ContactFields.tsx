@@ -2,6 +2,7 @@ import type { KeyboardEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Select, Surface } from "@casino/ui-kit";
 import type { Country } from "@casino/api-client";
+import { displayName, sortByName } from "@casino/i18n";
 import { countryOptions, phoneCodeOptions, phoneKeyAllowed } from "@casino/domain";
 import { LockableTextField } from "./LockableTextField.tsx";
 import type { FieldsProps } from "./PersonalFields.tsx";
@@ -11,11 +12,13 @@ type ContactFieldsProps = FieldsProps & { countries: readonly Country[] };
 
 /** E-mail, phone (code + number, keys blocked once too long), country and address. */
 export function ContactFields({ form, locks, lockReasons, errorOf, countries }: ContactFieldsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { register, getValues } = form;
   const reason = (field: keyof typeof locks) => (locks[field] ? lockReasons[field] : undefined);
   const phoneCodes = withValue(phoneCodeOptions(countries), getValues("phoneCode"));
-  const countryList = countryOptions(countries);
+  // Names as Intl writes them in the player's language (the server's are English), in that language's order.
+  const named = countryOptions(countries).map((country) => ({ ...country, name: displayName(i18n.locale, "region", country.code, country.name) }));
+  const countryList = sortByName(named, i18n.locale, (country) => country.name);
   const countryName = (code: string) => countryList.find((c) => c.code === code)?.name ?? code;
 
   // Spec §5: once code + number reach the longest possible phone, further digits are refused at the key.

@@ -86,12 +86,13 @@ describe("the edit-profile form", () => {
     expect(input(saved, "Last name").value).toBe("Fenech");
   });
 
-  it("offers the phone codes deduplicated, without AX, sorted; and countries deduplicated by code", async () => {
+  it("offers the phone codes deduplicated, without AX, sorted; and countries deduplicated by code, named and ordered in the player's language", async () => {
     const { form } = await openEditProfile(newPlayer(), () => message("Profile updated"));
     const codes = within(within(form).getByLabelText("Phone code")).getAllByRole("option").map((o) => o.textContent);
     expect(codes).toEqual(["—", "+1", "+49", "+356", "+358"]);
     const countries = within(within(form).getByLabelText("Country")).getAllByRole("option").map((o) => (o as HTMLOptionElement).value);
-    expect(countries).toEqual(["", "DE", "FI", "AX", "MT", "US", "CA"]);
+    expect(countries).toEqual(["", "AX", "CA", "FI", "DE", "MT", "US"]);
+    expect(within(within(form).getByLabelText("Country")).getByRole("option", { name: /Åland Islands$/ })).toBeTruthy();
   });
 
   it("shows 1900-01-01 as the date 18 years ago and does not send it untouched", async () => {

@@ -60,13 +60,16 @@ export const freshPlayer = (overrides: Partial<UserDetails> = {}): UserDetails =
     ...overrides,
   });
 
-/** A country list with the spec's traps: a duplicated code, AX sharing +358, duplicated phone codes. */
+/**
+ * A country list with the spec's traps: a duplicated code, AX sharing +358, duplicated phone codes; and a server name
+ * ("Aland") that Intl writes otherwise ("Åland Islands"), as the interface shows it.
+ */
 export const sampleCountries: Countries = {
   countries: { rows: [], count: 0 },
   allCountries: [
     { code: "DE", name: "Germany", phoneCode: "+49", flag: "🇩🇪" },
     { code: "FI", name: "Finland", phoneCode: "+358", flag: "🇫🇮" },
-    { code: "AX", name: "Åland Islands", phoneCode: "+358", flag: "🇦🇽" },
+    { code: "AX", name: "Aland", phoneCode: "+358", flag: "🇦🇽" },
     { code: "MT", name: "Malta", phoneCode: "+356", flag: "🇲🇹" },
     { code: "US", name: "United States", phoneCode: "+1", flag: "🇺🇸" },
     { code: "CA", name: "Canada", phoneCode: "+1", flag: "🇨🇦" },

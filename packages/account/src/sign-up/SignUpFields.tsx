@@ -4,6 +4,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Country, Currency } from "@casino/api-client";
+import { displayName, sortByName } from "@casino/i18n";
 import { dobPickerRange, type PasswordOptions, type SignUpValues } from "@casino/domain";
 import { Select, TextField } from "@casino/ui-kit";
 import { PhoneFields } from "../forms/PhoneFields.tsx";
@@ -99,11 +100,13 @@ export function SignUpFields({ shown, isRequired, lists, password, now }: SignUp
       case "countryCode":
         return (
           <Select key={field} label={t`Country`} hint={optional(field)} placeholder={t`Choose your country`} defaultValue={initial(field)} error={error(field)} {...register(field)}>
-            {lists.countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {`${country.flag} ${country.name}`}
-              </option>
-            ))}
+            {sortByName(lists.countries.map((country) => ({ ...country, name: displayName(i18n.locale, "region", country.code, country.name) })), i18n.locale, (country) => country.name).map(
+              (country) => (
+                <option key={country.code} value={country.code}>
+                  {`${country.flag} ${country.name}`}
+                </option>
+              ),
+            )}
           </Select>
         );
       case "currencyCode":
@@ -111,7 +114,7 @@ export function SignUpFields({ shown, isRequired, lists, password, now }: SignUp
           <Select key={field} label={t`Currency`} hint={optional(field)} placeholder={t`Choose your currency`} defaultValue={initial(field)} error={error(field)} {...register(field)}>
             {lists.currencies.map((currency) => (
               <option key={currency.code} value={currency.code}>
-                {`${currency.code} (${currency.name})`}
+                {`${currency.code} (${displayName(i18n.locale, "currency", currency.code, currency.name)})`}
               </option>
             ))}
           </Select>
