@@ -18,7 +18,6 @@ export {
   readStoredLocale,
   storeLocale,
 } from "./persistence.ts";
-export { displayName, sortByName } from "./display-names.ts";
 export { loadBootCatalog, loadCatalog } from "./load-catalog.ts";
 export { LocaleProvider, activateCatalog, type LocaleProviderProps } from "./LocaleProvider.tsx";
 export { useLocale, type LocaleContextValue } from "./locale-context.ts";

@@ -4,9 +4,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Country, Currency } from "@casino/api-client";
-import { displayName, sortByName } from "@casino/i18n";
 import { dobPickerRange, type PasswordOptions, type SignUpValues } from "@casino/domain";
 import { Select, TextField } from "@casino/ui-kit";
+import { displayName, sortByName } from "../forms/display-names.ts";
 import { PhoneFields } from "../forms/PhoneFields.tsx";
 import { useSignUpTexts } from "./use-sign-up-texts.ts";
 
