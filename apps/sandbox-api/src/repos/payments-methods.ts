@@ -1,5 +1,6 @@
 import type { PaymentMethod } from "@casino/api-client";
 import type { Database } from "better-sqlite3";
+import { textIn } from "./localised.ts";
 
 interface MethodRow {
   id: number;
@@ -101,7 +102,7 @@ export function setProviderStatus(db: Database, id: number, status: "up" | "down
 
 /** The method's title in `language` ("pt-BR", else "pt"), else its title. */
 export const methodTitleIn = (method: Pick<StoredMethod, "title" | "titleTexts">, language: string): string =>
-  method.titleTexts[language] ?? method.titleTexts[language.split("-")[0]!] ?? method.title;
+  textIn(method.titleTexts, language) ?? method.title;
 
 /** The client-facing shape, titled in `language`: the provider's state stays on the server. */
 export const publicMethod = ({ providerStatus: _, titleTexts, ...method }: StoredMethod, language = "en"): PaymentMethod => ({

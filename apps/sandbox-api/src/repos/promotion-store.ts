@@ -1,5 +1,6 @@
 import type { Promotion, PromotionSummary } from "@casino/api-client";
 import type { Database } from "better-sqlite3";
+import { localised } from "./localised.ts";
 
 interface PromotionRow {
   id: number;
@@ -17,12 +18,6 @@ export interface PromotionTexts {
   summary: string;
   bodyHtml: string;
   termsHtml: string;
-}
-
-/** Texts in `language` ("pt-BR", then "pt"), else English. */
-export function localised<T>(json: string, language = "en"): T {
-  const texts = JSON.parse(json) as Record<string, T>;
-  return texts[language] ?? texts[language.split("-")[0]!] ?? texts.en ?? Object.values(texts)[0]!;
 }
 
 export const promotionImageUrl = (origin: string, slug: string) => `${origin}/sandbox/promotion-images/${encodeURIComponent(slug)}.svg`;

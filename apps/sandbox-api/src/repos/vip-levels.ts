@@ -1,6 +1,7 @@
 import type { VipLevel } from "@casino/api-client";
 import { levelForPoints, loyaltyPointsFor, vipGroupOf } from "@casino/domain";
 import type { Database } from "better-sqlite3";
+import { textIn } from "./localised.ts";
 import type { UserId } from "./sessions.ts";
 import { findUserById, updateUser } from "./users.ts";
 
@@ -22,18 +23,12 @@ export const vipLevelRows = (db: Database) => db.prepare("SELECT * FROM vip_leve
 
 export const thresholds = (rows: readonly VipLevelRow[]) => rows.map((row) => ({ level: row.level, pointsRequired: row.points_required }));
 
-/** A texts_json value's entry for `language` ("pt-BR", else "pt"), or undefined. */
-function inLanguage<T>(json: string, language: string): T | undefined {
-  const texts = JSON.parse(json) as Record<string, T>;
-  return texts[language] ?? texts[language.split("-")[0]!];
-}
-
 /** The level's name in `language`, else as the row has it (English). */
-export const levelNameIn = (row: VipLevelRow, language: string): string => inLanguage<string>(row.name_texts_json, language) ?? row.name;
+export const levelNameIn = (row: VipLevelRow, language: string): string => textIn(JSON.parse(row.name_texts_json) as Record<string, string>, language) ?? row.name;
 
 /** The level's perks in `language`, else in English. */
 const perksIn = (row: VipLevelRow, language: string): string[] =>
-  inLanguage<string[]>(row.perks_texts_json, language) ?? (JSON.parse(row.perks_json) as string[]);
+  textIn(JSON.parse(row.perks_texts_json) as Record<string, string[]>, language) ?? (JSON.parse(row.perks_json) as string[]);
 
 export function toVipLevel(row: VipLevelRow, groupSteps: readonly number[], language = "en"): VipLevel {
   return {

@@ -1,6 +1,7 @@
 import type { Transaction } from "@casino/api-client";
 import type { Database } from "better-sqlite3";
 import type { UserId } from "./sessions.ts";
+import { textIn } from "./localised.ts";
 import { englishMovementLabels, movementLabelsByLocale } from "./movement-labels.ts";
 import { methodTitleIn } from "./payments-methods.ts";
 import { toMajor } from "./wallet-money.ts";
@@ -11,7 +12,7 @@ import { toMajor } from "./wallet-money.ts";
 
 /** The name of a movement without a payment method in `language`, else in English, else its kind. */
 function movementLabel(kind: string, language: string): string {
-  const texts = movementLabelsByLocale[language] ?? movementLabelsByLocale[language.split("-")[0]!] ?? englishMovementLabels;
+  const texts = textIn(movementLabelsByLocale, language) ?? englishMovementLabels;
   return (texts as Partial<Record<string, string>>)[kind] ?? kind;
 }
 

@@ -11,6 +11,9 @@ export function timeZoneOf(value: string | undefined): string {
   return value;
 }
 
+/** A call's optional `language` query. */
+export const LanguageQuery = v.object({ language: v.optional(v.string()) });
+
 /** The `language` query, else the client's Accept-Language (first tag), else English. */
 export function languageOf(c: Context, query?: string): string {
   const header = c.req.header("accept-language")?.split(",")[0]?.split(";")[0]?.trim();

@@ -1,15 +1,14 @@
 import type { PromotionList } from "@casino/api-client";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import type { AppDeps } from "../context.ts";
 import { notFound } from "../http/errors.ts";
 import { readQuery } from "../http/validate.ts";
-import { currentPromotions, findPromotion, localised, toPromotion, toPromotionSummary, type PromotionTexts } from "../repos/promotion-store.ts";
+import { localised } from "../repos/localised.ts";
+import { currentPromotions, findPromotion, toPromotion, toPromotionSummary, type PromotionTexts } from "../repos/promotion-store.ts";
 import { bannerSvg } from "./bonus-banner-svg.ts";
-import { languageOf } from "./bonus-query.ts";
+import { LanguageQuery, languageOf } from "./bonus-query.ts";
 import { requestOrigin } from "./catalog-query.ts";
 
-const LanguageQuery = v.object({ language: v.optional(v.string()) });
 const promotionNotFound = () => notFound("Promotion not found", "PROMOTION_NOT_FOUND");
 
 export function registerPromotionRoutes(app: Hono, { db, clock }: AppDeps): void {

@@ -7,7 +7,7 @@ import { optionalUser, requireUser } from "../http/auth.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { assertMayPlay } from "../http/guards.ts";
 import { readQuery } from "../http/validate.ts";
-import { localised } from "../repos/promotion-store.ts";
+import { localised } from "../repos/localised.ts";
 import { ghostPlayerIds } from "../repos/limits.ts";
 import { allTournaments, findEntry, findTournament, joinEntry, leaderboardRows, participantsOf, type TournamentRow } from "../repos/tournament-store.ts";
 import { findUserById } from "../repos/users.ts";

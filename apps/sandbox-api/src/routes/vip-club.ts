@@ -1,15 +1,12 @@
 import type { VipLevels, VipProgress } from "@casino/api-client";
 import { vipProgress } from "@casino/domain";
 import type { Hono } from "hono";
-import * as v from "valibot";
 import type { AppDeps } from "../context.ts";
 import { requireUser } from "../http/auth.ts";
 import { readQuery } from "../http/validate.ts";
 import { findUserById } from "../repos/users.ts";
 import { levelNameIn, loyaltyPoints, playerVipLevel, thresholds, toVipLevel, vipLevelRows } from "../repos/vip-levels.ts";
-import { brandSetting, languageOf } from "./bonus-query.ts";
-
-const LanguageQuery = v.object({ language: v.optional(v.string()) });
+import { LanguageQuery, brandSetting, languageOf } from "./bonus-query.ts";
 
 /** Spec §3/§9 loyaltyLevelGroupSteps of the request's brand, default [1]. */
 function groupSteps(value: unknown): number[] {
@@ -31,15 +28,15 @@ export function registerVipRoutes(app: Hono, { db }: AppDeps): void {
     const language = languageOf(c, readQuery(c, LanguageQuery).language);
     const points = loyaltyPoints(db, userId);
     const progress = vipProgress(user.loyalty_level, points, thresholds(rows), groupSteps(brandSetting(c, "loyaltyLevelGroupSteps")));
-    const name = (level: number | null) => {
-      const row = level === null ? undefined : rows.find((candidate) => candidate.level === level);
-      return level === null ? null : row ? levelNameIn(row, language) : `Level ${level}`;
+    const name = (level: number) => {
+      const row = rows.find((candidate) => candidate.level === level);
+      return row ? levelNameIn(row, language) : `Level ${level}`;
     };
     const data: VipProgress = {
       ...progress,
-      levelName: name(progress.level)!,
+      levelName: name(progress.level),
       points,
-      nextLevelName: name(progress.nextLevel),
+      nextLevelName: progress.nextLevel === null ? null : name(progress.nextLevel),
       rakebackPercent: playerVipLevel(db, userId)?.rakeback_percent ?? 0,
     };
     return c.json({ success: true, data });
