@@ -3,9 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const LOADER = "../vite/frame-loader.js";
 
-function page(entry: string, preloads: string) {
-  document.head.innerHTML = `<script type="module" data-app-entry="${entry}" data-app-preloads="${preloads}"></script>`;
+function page(entry: string, preloads: string, chunks = "") {
+  document.head.innerHTML = `<script type="module" data-app-entry="${entry}" data-app-preloads="${preloads}" data-app-chunks="${chunks}"></script>`;
 }
+
+let modules = 0;
+/**
+ * A module of this source, as an address with no space or quote in it (the attributes list them by spaces). Each one
+ * new: the runtime evaluates an address once, and keeps it for the next test.
+ */
+const module = (source: string) => `data:text/javascript,${encodeURIComponent(`${source}\n// ${++modules}`)}`;
 
 const preloadLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
 
@@ -50,6 +57,35 @@ describe("frame-loader.js", () => {
     await import(LOADER);
     expect(frames).toHaveLength(0);
     expect(preloadLinks()).toEqual(["/assets/app-2.js"]);
+  });
+
+  it("evaluates the entry's static chunks one by one, each in a task of its own, in their order, then the entry", async () => {
+    vi.useRealTimers();
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    const log: string[] = [];
+    vi.stubGlobal("evaluated", log);
+    // Each module notes its evaluation, and the end of the task it was evaluated in (a timer it sets fires after).
+    const chunk = (name: string) => module(`globalThis.evaluated.push("${name}");setTimeout(()=>globalThis.evaluated.push("${name} task ended"),0);export{}`);
+    const [framework, core, lobby] = [chunk("framework"), chunk("core"), chunk("lobby")];
+    page(module('globalThis.evaluated.push("entry");export{}'), `${framework} ${core} ${lobby}`, `${framework} ${core}`);
+    await import(LOADER);
+    await vi.waitFor(() => expect(log).toContain("entry"));
+    // The lazy lobby chunk is preloaded, not evaluated: the app imports it when its route loads.
+    expect(log).toEqual(["framework", "framework task ended", "core", "core task ended", "entry"]);
+    expect(preloadLinks()).toEqual([framework, core, lobby]);
+  });
+
+  it("when a chunk fails to load, stops there and leaves the rest to the entry's import", async () => {
+    vi.useRealTimers();
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    const log: string[] = [];
+    vi.stubGlobal("evaluated", log);
+    const chunk = (name: string) => module(`globalThis.evaluated.push("${name}");export{}`);
+    const chunks = `${chunk("framework")} ${module('throw new Error("offline")')} ${chunk("core")}`;
+    page(chunk("entry"), chunks, chunks);
+    await import(LOADER);
+    await vi.waitFor(() => expect(log).toContain("entry"));
+    expect(log).toEqual(["framework", "entry"]);
   });
 
   describe("a page whose frame names its first picture", () => {

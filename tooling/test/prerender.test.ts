@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mkdirSync } from "node:fs";
-import { APP_HTML, appFallbackMiddleware, deferAppScripts, extractFrameStyles, frameFileName, hostRules, renderPath, withFrame } from "../vite/prerender.ts";
+import { APP_HTML, appFallbackMiddleware, deferAppScripts, entryChunkOrder, extractFrameStyles, frameFileName, hostRules, renderPath, withFrame } from "../vite/prerender.ts";
 
 const PAGE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -84,9 +84,41 @@ describe("deferAppScripts", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
   });
 
+  it("names the entry's static chunks in their evaluation order for the loader, when there are any", () => {
+    const html = deferAppScripts(VITE_PAGE, "/l.js", (entry) => (entry === "/assets/index-1.js" ? ["/assets/runtime-1.js", "/assets/app-1.js"] : []));
+    expect(html).toContain('data-app-preloads="/assets/app-1.js /assets/lobby-1.js" data-app-chunks="/assets/runtime-1.js /assets/app-1.js"></script>');
+    expect(deferAppScripts(VITE_PAGE, "/l.js")).not.toContain("data-app-chunks");
+  });
+
   it("refuses a page with no entry script or with two", () => {
     expect(() => deferAppScripts(PAGE, "/l.js")).toThrow(/exactly one entry script, found 0/);
     expect(() => deferAppScripts(VITE_PAGE.replace("</head>", '<script type="module" crossorigin src="/b.js"></script></head>'), "/l.js")).toThrow(/found 2/);
+  });
+});
+
+describe("entryChunkOrder", () => {
+  // The entry imports the runtime, the framework and the core; the core imports the runtime and the framework; the
+  // framework imports the runtime; the lobby is a lazy chunk (a dynamic import), and so not evaluated before the entry.
+  const manifest = {
+    "index.html": { file: "assets/index-1.js", imports: ["_runtime.js", "_app.js", "_core.js"], dynamicImports: ["_lobby.js"] },
+    "_core.js": { file: "assets/core-1.js", imports: ["_runtime.js", "_app.js"] },
+    "_app.js": { file: "assets/app-1.js", imports: ["_runtime.js"] },
+    "_runtime.js": { file: "assets/runtime-1.js" },
+    "_lobby.js": { file: "assets/lobby-1.js", imports: ["_core.js", "_app.js"] },
+  };
+
+  it("lists each chunk after its own imports, once, less the entry and the lazy chunks, under the base", () => {
+    expect(entryChunkOrder(manifest, "/assets/index-1.js")).toEqual(["/assets/runtime-1.js", "/assets/app-1.js", "/assets/core-1.js"]);
+    expect(entryChunkOrder(manifest, "/brand/assets/index-1.js", "/brand/")).toEqual(["/brand/assets/runtime-1.js", "/brand/assets/app-1.js", "/brand/assets/core-1.js"]);
+  });
+
+  it("puts a chunk's deeper imports first, as the module graph evaluates them", () => {
+    const deep = { "index.html": { file: "assets/index-1.js", imports: ["_core.js", "_app.js"] }, "_core.js": { file: "assets/core-1.js", imports: ["_app.js"] }, "_app.js": { file: "assets/app-1.js" } };
+    expect(entryChunkOrder(deep, "/assets/index-1.js")).toEqual(["/assets/app-1.js", "/assets/core-1.js"]);
+  });
+
+  it("fails a build whose manifest does not know the entry", () => {
+    expect(() => entryChunkOrder(manifest, "/assets/index-2.js")).toThrow(/no chunk for the entry \/assets\/index-2.js/);
   });
 });
 

@@ -65,16 +65,46 @@ export function withFrame(html: string, frame: string, stylesheet: string | unde
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** What the chunk order reads of Vite's build manifest: each chunk's file and the chunks it imports statically. */
+export type BuildManifest = Readonly<Record<string, { file: string; imports?: readonly string[] }>>;
+
+/**
+ * The chunks the entry imports statically, in the order the entry's own import evaluates them (each chunk's imports
+ * before it, in their order; each once), less the entry itself: the frame loader evaluates them one per task before
+ * the entry. Lazy chunks are not among them (a later chunk may wait at its top level for the app's catalog).
+ */
+export function entryChunkOrder(manifest: BuildManifest, entryFile: string, base = "/"): string[] {
+  const key = Object.keys(manifest).find((name) => `${base}${manifest[name]?.file}` === entryFile);
+  if (key === undefined) throw new Error(`the build manifest has no chunk for the entry ${entryFile}`);
+  const order: string[] = [];
+  const seen = new Set<string>([key]);
+  const visit = (name: string) => {
+    for (const dependency of manifest[name]?.imports ?? []) {
+      if (seen.has(dependency)) continue;
+      seen.add(dependency);
+      visit(dependency);
+      const file = manifest[dependency]?.file;
+      if (file) order.push(`${base}${file}`);
+    }
+  };
+  visit(key);
+  return order;
+}
+
 /**
  * A framed page's scripts, asked for after its first paint (frame-loader.js): the entry's <script> and the
  * modulepreload <link>s Vite and the landing pages wrote become one small loader that names them. Loaded beside the
  * frame's stylesheet they shared its bandwidth and the main thread ran the app's 140 KB before the frame was painted.
+ * `chunkOrder(entry)` names the entry's static chunks in their evaluation order (entryChunkOrder), which the loader
+ * evaluates one per task.
  */
-export function deferAppScripts(html: string, loaderSrc: string): string {
+export function deferAppScripts(html: string, loaderSrc: string, chunkOrder: (entry: string) => readonly string[] = () => []): string {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? "");
   if (entries.length !== 1) throw new Error(`a framed page needs exactly one entry script, found ${entries.length}`);
+  const entry = entries[0] ?? "";
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
-  const loader = `<script type="module" src="${escapeAttribute(loaderSrc)}" data-app-entry="${escapeAttribute(entries[0] ?? "")}" data-app-preloads="${escapeAttribute(preloads.join(" "))}"></script>`;
+  const chunks = chunkOrder(entry).join(" ");
+  const loader = `<script type="module" src="${escapeAttribute(loaderSrc)}" data-app-entry="${escapeAttribute(entry)}" data-app-preloads="${escapeAttribute(preloads.join(" "))}"${chunks ? ` data-app-chunks="${escapeAttribute(chunks)}"` : ""}></script>`;
   return html
     .replace(ENTRY_SCRIPT, "")
     .replace(MODULE_PRELOAD, "")
@@ -178,12 +208,14 @@ export function prerenderFrames(options: { appRoot: string; configFile: string; 
           const loaderName = `assets/frame-loader-${createHash("sha256").update(loaderSource).digest("base64url").slice(0, 8)}.js`;
           writeFileSync(join(outDir, loaderName), loaderSource);
           const loaderSrc = `${config.base}${loaderName}`;
+          const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as BuildManifest;
+          const base = config.base;
           pages.forEach((page, i) => {
             const target = join(outDir, page.file);
             // A landing page with no HTML of its own yet (the lobby) starts from index.html, which preloads the lobby.
             const html = existsSync(target) && page.file !== "index.html" ? readFileSync(target, "utf8") : index;
             const framed = withFrame(html, frames[i] ?? "", stylesheet, rendered[renderPath(page.path)]?.htmlAttributes);
-            writeFileSync(target, deferAppScripts(framed, loaderSrc));
+            writeFileSync(target, deferAppScripts(framed, loaderSrc, (entry) => entryChunkOrder(manifest, entry, base)));
           });
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
