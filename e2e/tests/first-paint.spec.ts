@@ -75,6 +75,10 @@ test("each landing route's HTML holds the brand's frame: its header, navigation,
   expect(other).not.toContain("frame-loader");
 });
 
+/** The animation of each shimmering skeleton's ::after under `root` (a still one has none to begin with). */
+const shimmers = (page: Page, root: string) =>
+  page.locator(`${root} [data-skeleton]:not([data-still])`).evaluateAll((all) => all.map((element) => getComputedStyle(element, "::after").animationName));
+
 test("the prerendered frame paints without JavaScript, and the app takes its place with the same geometry, nothing logged", async ({ browser, baseURL }, testInfo) => {
   const { settings } = brandOf(testInfo);
   for (const route of landingRoutes(testInfo)) {
@@ -85,6 +89,10 @@ test("the prerendered frame paints without JavaScript, and the app takes its pla
     await expect(painted.locator("#prerendered header img")).toHaveAttribute("alt", `${settings.brandName} logo`);
     await expect(painted.locator("#prerendered main h1")).toBeVisible();
     const before = await boxes(painted, "#prerendered");
+    // A painting: no skeleton shimmers in it (each shimmer is a layer a slow phone sets up while the app starts).
+    const framed = await shimmers(painted, "#prerendered");
+    expect(framed.length, `${route.path}: the frame has skeletons`).toBeGreaterThan(0);
+    expect(framed.filter((name) => name !== "none"), `${route.path}: shimmers in the frame`).toEqual([]);
     await still.close();
 
     const live = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
