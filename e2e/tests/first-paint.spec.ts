@@ -211,3 +211,38 @@ test("a landing route sets Intl up in the build's worker, under the brand's own 
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("the commit that shows the app leaves no synchronous re-render behind (the app's effects run in a task of their own)", async ({ browser, baseURL }, testInfo) => {
+  for (const route of landingRoutes(testInfo)) {
+    const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    // React DOM reports each commit to a devtools hook, after the commit's layout effects (where the frame is removed)
+    // and before it flushes any synchronous update they scheduled. An update pending in a sync lane there (a state set
+    // in a layout effect or a callback ref) makes React render and commit again, and run the whole app's effects, in
+    // the same task: the start-up's longest, on a slow phone.
+    await page.addInitScript(() => {
+      const SYNC_LANES = 0b11; // React 19: SyncHydrationLane | SyncLane
+      const seen: Array<{ frameGone: boolean; syncPending: boolean }> = [];
+      (window as unknown as { takeover: typeof seen }).takeover = seen;
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_id: number, root: { pendingLanes: number }) => {
+          if (seen.some((commit) => commit.frameGone)) return;
+          seen.push({ frameGone: document.getElementById("prerendered") === null, syncPending: (root.pendingLanes & SYNC_LANES) !== 0 });
+        },
+      };
+    });
+    await page.goto(route.path);
+    await expect(page.locator("#prerendered")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    const commits = await page.evaluate(() => (window as unknown as { takeover: Array<{ frameGone: boolean; syncPending: boolean }> }).takeover);
+    // The hook saw the commits up to the one that removed the frame (so it did watch React), and that one left no sync work.
+    expect(commits.at(-1), `${route.path}: the commit that shows the app`).toEqual({ frameGone: true, syncPending: false });
+    await context.close();
+  }
+});
