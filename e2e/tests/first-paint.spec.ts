@@ -212,6 +212,9 @@ test("a landing route sets Intl up in the build's worker, under the brand's own 
   await context.close();
 });
 
+/** A commit React reported, up to the one that removed the prerendered frame. */
+type TakeoverCommit = { frameGone: boolean; syncPending: boolean };
+
 test("the commit that shows the app leaves no synchronous re-render behind (the app's effects run in a task of their own)", async ({ browser, baseURL }, testInfo) => {
   for (const route of landingRoutes(testInfo)) {
     const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 412, height: 823 } });
@@ -222,7 +225,7 @@ test("the commit that shows the app leaves no synchronous re-render behind (the 
     // the same task: the start-up's longest, on a slow phone.
     await page.addInitScript(() => {
       const SYNC_LANES = 0b11; // React 19: SyncHydrationLane | SyncLane
-      const seen: Array<{ frameGone: boolean; syncPending: boolean }> = [];
+      const seen: TakeoverCommit[] = [];
       (window as unknown as { takeover: typeof seen }).takeover = seen;
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
         supportsFiber: true,
@@ -240,7 +243,7 @@ test("the commit that shows the app leaves no synchronous re-render behind (the 
     await page.goto(route.path);
     await expect(page.locator("#prerendered")).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
-    const commits = await page.evaluate(() => (window as unknown as { takeover: Array<{ frameGone: boolean; syncPending: boolean }> }).takeover);
+    const commits = await page.evaluate(() => (window as unknown as { takeover: TakeoverCommit[] }).takeover);
     // The hook saw the commits up to the one that removed the frame (so it did watch React), and that one left no sync work.
     expect(commits.at(-1), `${route.path}: the commit that shows the app`).toEqual({ frameGone: true, syncPending: false });
     await context.close();
