@@ -88,7 +88,7 @@ test("a carousel far below the screen is not rendered until it is scrolled near,
   await expect(slide).not.toBeInViewport();
 });
 
-test("on a phone a row further down asks for its thumbnails only as it is scrolled near", { tag: "@one-brand" }, async ({ page }, testInfo) => {
+test("on a phone a row further down asks for its thumbnails, and is taken over by embla, only as it is scrolled near", { tag: "@one-brand" }, async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const asked: string[] = [];
   page.on("request", (request) => {
@@ -106,8 +106,13 @@ test("on a phone a row further down asks for its thumbnails only as it is scroll
   const thumbnails = last.locator("img");
   expect(await thumbnails.count()).toBeGreaterThan(0);
   expect(await thumbnails.evaluateAll((images) => images.filter((image) => image.hasAttribute("src")).length)).toBe(0);
+  // Nor has embla taken it over (its slides, its set-up): that waits until the row comes near too.
+  const enhanced = last.locator("[data-enhanced]");
+  await expect(enhanced).toHaveCount(0);
+  await expect(rows.first().locator("[data-enhanced]")).toHaveCount(1);
   const firstOfLast = last.getByRole("group", { name: "1 of 12", exact: true }).locator("img");
   await last.getByRole("heading").scrollIntoViewIfNeeded();
+  await expect(enhanced).toHaveCount(1, { timeout: 10_000 });
   await expect.poll(() => firstOfLast.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
   const source = new URL((await firstOfLast.getAttribute("src")) ?? "", page.url()).pathname;
   expect(asked).toContain(source);

@@ -244,6 +244,23 @@ describe("the category carousel", () => {
     expect(idle.held).toHaveLength(0);
   });
 
+  it("takes over a row below the fold only once it comes near the screen; the first row at once", async () => {
+    stubReducedMotion(false);
+    sight.visible = false;
+    const api = fakeApi({ "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: CATEGORIES }) });
+    renderApp("/casino", { fetch: api.fetch });
+    await screen.findByRole("region", { name: "Slots" });
+    const [first, ...below] = screen.getAllByRole("region").filter((region) => region.getAttribute("aria-roledescription") === "carousel");
+    expect(below.length).toBeGreaterThan(0);
+    await waitFor(() => expect(first?.querySelector("[data-enhanced]")).not.toBeNull());
+    // Idle moments come and go (the fake runs them on a timer): none of them takes over a row out of sight.
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(below.filter((row) => row.querySelector("[data-enhanced]"))).toHaveLength(0);
+
+    setOnScreen(true);
+    await waitFor(() => expect(below.filter((row) => row.querySelector("[data-enhanced]"))).toHaveLength(below.length));
+  });
+
   it("gives embla the document's direction, one slide per swipe on phones", async () => {
     stubReducedMotion(false);
     await openSlots();

@@ -65,15 +65,18 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
   const near = useHasComeNear(regionRef, NEAR_SCREEN);
   // The rows take over one by one, each in an idle moment of its own once embla's chunk is in (six rows at once were
   // one long task: their slides, six embla set-ups and their measuring). A transition: React renders it in slices.
+  // A row further down waits until it comes near: a phone's lobby took over its four rows below the fold during the
+  // first load, each a render of all its slides and an embla set-up (~100 ms at 4x CPU), for rows no one saw yet.
+  const due = enhance && (priority || near);
   useEffect(
     () =>
-      enhance
+      due
         ? whenIdleInTurn(async () => {
             await loadEngine();
             startTransition(() => setTakenOver(viewportRef.current));
           })
         : undefined,
-    [enhance],
+    [due],
   );
   const onReady = useCallback((next: CarouselHandle | null) => setHandle(next), []);
 
