@@ -7,10 +7,15 @@ import { startShellBoot, useSessionStore } from "@casino/shell";
 import { failure, fakeApi, ok, renderShellApp, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { casinoPages } from "../index.ts";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
+import { stubScreenWidth } from "../test/screen-width.ts";
 import { CATEGORIES } from "./lobby-fixtures.ts";
 
 beforeEach(startAsGuest);
-afterEach(startAsGuest);
+afterEach(() => {
+  startAsGuest();
+  vi.unstubAllGlobals();
+});
+
 
 function openLobby(routes: Record<string, FakeRoute> = {}) {
   const api = fakeApi({ "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: CATEGORIES }), ...routes });
@@ -28,21 +33,28 @@ describe("the lobby /casino", () => {
     expect(categoryReads).toHaveLength(1);
   });
 
-  it("has the first row's thumbnails asked for as soon as the categories arrive at the entry, before any render", async () => {
+  it.each([
+    { screen: "a phone", width: 412, asked: 3 },
+    { screen: "a tablet", width: 800, asked: 5 },
+    { screen: "a desktop", width: 1600, asked: 6 },
+  ])("has the first row's thumbnails $screen shows first asked for as soon as the categories arrive at the entry, before any render", async ({ width, asked }) => {
+    stubScreenWidth(width);
     // Thumbnails on the image CDN (the fixtures' are inline data: URLs, which need no request).
-    const categories = CATEGORIES.map((category) => ({ ...category, games: category.games.map((game) => ({ ...game, thumbnailUrl: `https://cdn.example/thumbs/${game.slug}.png` })) }));
+    const categories = CATEGORIES.map((category) => ({ ...category, games: category.games.map((game) => ({ ...game, thumbnailUrl: `https://cdn.example/thumbs/${width}/${game.slug}.png` })) }));
     const api = fakeApi({
       "GET /api/core/casino/settings2": () => new Promise(() => undefined),
       "GET /api/admin/get-full-category-list": () => ok({ topCategoryList: categories }),
     });
     const brand = { brandName: "Test Casino", api: { baseUrl: "", systemToken: "brand-sandbox" } };
     startShellBoot({ brand, env: {}, pages: casinoPages, location: { pathname: "/casino" }, queryClient: new QueryClient(), fetch: api.fetch });
-    const firstRow = categories[0]!.games.slice(0, 6).map((game) => game.thumbnailUrl);
-    expect(firstRow.length).toBeGreaterThan(0);
-    await waitFor(() =>
-      expect([...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute("href"))).toEqual(expect.arrayContaining(firstRow)),
-    );
-    // Only the first category's: the next carousel is further down the page.
+    const games = categories[0]!.games;
+    expect(games.length).toBeGreaterThan(asked);
+    const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute("href")).filter((href) => href?.includes(`/${width}/`));
+    await waitFor(() => expect(preloaded()).toEqual(games.slice(0, asked).map((game) => game.thumbnailUrl)));
+    // Only the first category's, and only those its first screen draws: the rest of the row comes later, the next
+    // carousel is further down the page.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloaded()).toHaveLength(asked);
     expect(document.head.querySelector(`link[rel="preload"][href="${categories[1]!.games[0]!.thumbnailUrl}"]`)).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, ok } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../../test/render-app.tsx";
+import { stubScreenWidth } from "../../test/screen-width.ts";
 import { CATEGORIES, category } from "../lobby-fixtures.ts";
 
 // embla measures layout, which happy-dom does not do: a fake engine records what the carousel asks of it.
@@ -79,15 +80,6 @@ function setOnScreen(visible: boolean) {
   });
 }
 
-/** matchMedia for a screen `width` px wide: min-width and max-width queries answer for it; reduced motion is off. */
-function stubScreenWidth(width: number) {
-  vi.stubGlobal("matchMedia", (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && !query.includes("reduce");
-    return { matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined };
-  });
-}
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({

@@ -1,7 +1,6 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useLocale } from "@casino/i18n";
-import { media } from "@casino/ui-kit/theme";
 import { GameTile, type TileGame } from "../../tile/GameTile.tsx";
 import type { CarouselEdges, CarouselHandle } from "./carousel-engine-types.ts";
 import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from "./carousel-icons.tsx";
@@ -9,7 +8,7 @@ import * as styles from "./GameCarousel.css.ts";
 import { useAutoplayState } from "./use-autoplay-state.ts";
 import { useHasComeNear, useOnScreen } from "./use-on-screen.ts";
 import { whenIdleInTurn } from "./idle-queue.ts";
-import { PRIORITY_TILES } from "../../tile/priority-tiles.ts";
+import { PRIORITY_TILES, firstScreenSlides } from "../../tile/priority-tiles.ts";
 
 // embla is in this chunk only: the row is usable (native scroll, buttons, keyboard) before it arrives.
 // A chunk that fails to load leaves the native row as it is rather than breaking the page.
@@ -31,17 +30,6 @@ export type GameCarouselProps = {
 
 /** How near the screen a row must come before its thumbnails are asked for: half a screen above or below it. */
 const NEAR_SCREEN = "50% 0px";
-
-/**
- * Slides drawn with the first screen: the ones a row shows at this width (GameCarousel.css.ts: 2.3 on phones, 4 on
- * tablets, 6 on desktops) and the next; the rest come with embla, on idle. A phone's lobby lays out 18 tiles for its
- * first paint instead of 72.
- */
-function firstSlides(): number {
-  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return 7;
-  if (window.matchMedia(media.desktop).matches) return 7;
-  return window.matchMedia(media.tabletUp).matches ? 5 : 3;
-}
 
 /** A row of game tiles with previous/next and a pause control (WAI carousel pattern), enhanced by embla on idle. */
 export function GameCarousel({ headingId, title, actions, games, priority = false, enhance = true }: GameCarouselProps) {
@@ -88,7 +76,7 @@ export function GameCarousel({ headingId, title, actions, games, priority = fals
     row?.scrollBy({ left: sign * row.clientWidth });
   };
   const count = games.length;
-  const [first] = useState(firstSlides);
+  const [first] = useState(firstScreenSlides);
   const shown = takenOver || !enhance ? games : games.slice(0, first);
 
   return (
