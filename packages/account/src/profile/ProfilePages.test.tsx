@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { userDetailsQueryKey, type UserDetails } from "@casino/api-client";
-import { failure, fakeApi, message, ok, type FakeRoute } from "@casino/shell/test-support";
+import { dutiesSettled, failure, fakeApi, message, ok, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { sampleCountries, samplePlayer } from "./profile-fixtures.ts";
 import { newPlayer, startLoggedIn } from "./profile-test-kit.ts";
@@ -113,14 +113,17 @@ describe("profile pages", () => {
   });
 
   it("/profile2/balance shows cash, bonus and total live, the wallets with useMultiWallet, and cashier links", async () => {
-    const { queryClient } = open("/profile2/balance", samplePlayer(), {}, { useMultiWallet: true });
+    const view = open("/profile2/balance", samplePlayer(), {}, { useMultiWallet: true });
+    const { queryClient } = view;
     const cash = await screen.findByTestId("balance-cash", {}, FIRST);
     expect(cash.textContent).toContain("€180.50");
     expect(screen.getByRole("heading", { name: "Wallets" })).toBeTruthy();
     const balance = screen.getByRole("region", { name: "Your balance" });
     expect(within(balance).getByRole("link", { name: "Deposit" }).getAttribute("href")).toBe("/deposit");
     expect(within(balance).getByRole("link", { name: "Withdraw" }).getAttribute("href")).toBe("/withdraw");
-    // The shell's socket writes balance events into the user query; the page follows.
+    // The shell's socket writes balance events into the user query; the page follows. (The fake server keeps the old
+    // balance: a read of the user's details after the write would undo it.)
+    await dutiesSettled(view, queryClient);
     act(() => {
       queryClient.setQueryData<UserDetails>(userDetailsQueryKey, (old) =>
         old ? { ...old, userWallet: { amount: 10, nonCashAmount: 2.5, totalAmount: 12.5 } } : old,

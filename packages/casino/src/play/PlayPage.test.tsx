@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { holdGamePause, useSessionStore } from "@casino/shell";
-import { failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
+import { dutiesSettled, failure, fakeApi, ok, userDetails, type FakeRoute } from "@casino/shell/test-support";
 import { renderApp, startAsGuest } from "../test/render-app.tsx";
 import { GAME_CONSENT_STORAGE_KEY } from "./game-consent.ts";
 import { GAME_ORIGIN, balanceMessage, gameDetails, launchAnswer } from "./test-fixtures.ts";
@@ -147,9 +147,11 @@ describe("playing", () => {
   it("moves the header balance with real play and takes deposits out of the session result", async () => {
     consentGiven();
     let wallet = 100;
-    openPlay("/play/book-of-sandbox", { "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: wallet })) }, { player: true });
+    const view = openPlay("/play/book-of-sandbox", { "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: wallet })) }, { player: true });
     const source = await gameWindow();
     await waitFor(() => expect(screen.getByTestId("play-balance").textContent).toBe("€100.00"));
+    // The fake server still says 100: a read of the user's details after the game's message would undo it.
+    await dutiesSettled(view, view.queryClient);
     await post(balanceMessage("real", 97.5), source);
     await waitFor(() => expect(screen.getByTestId("header-balance").textContent).toContain("€97.50"));
     expect(screen.getByTestId("play-net").textContent).toBe("-€2.50");

@@ -6,5 +6,6 @@ export { reportRealtimeStatus, resetConnectionStore } from "./realtime-status.ts
 // The activity store outlives a test: a test that moved the clock far ahead leaves a "last activity" in the next one's future.
 export { resetActivity } from "./reset-activity.ts";
 export { fakeOtherTabs } from "./other-tabs.ts";
+export { dutiesSettled } from "./duties-settled.ts";
 export { openFeature, startAsGuest } from "./open-feature.tsx";
 export type { OpenFeatureOptions } from "./open-feature.tsx";
