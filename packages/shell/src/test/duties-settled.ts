@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { PAGE_VIEW_EVENT } from "@casino/domain";
 import { waitFor } from "@testing-library/react";
 
 /**
@@ -9,7 +10,7 @@ import { waitFor } from "@testing-library/react";
  */
 export async function dutiesSettled(api: { calls: ReadonlyArray<{ path: string; body?: unknown }> }, queryClient: QueryClient): Promise<void> {
   await waitFor(() => {
-    const pageView = api.calls.some((call) => call.path === "/api/user/log-event" && (call.body as { event?: string } | undefined)?.event === "page_view");
+    const pageView = api.calls.some((call) => call.path === "/api/user/log-event" && (call.body as { event?: string } | undefined)?.event === PAGE_VIEW_EVENT);
     if (!pageView || queryClient.isFetching() > 0) throw new Error("the shell's duties have not settled yet");
   });
 }
