@@ -4,9 +4,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fakeApi, ok, userDetails, type FakeRoute } from "../../test/fake-api.ts";
 import { renderApp, startSession } from "../../test/render-app.tsx";
 import { dutyRoutes } from "../duty-routes.ts";
-import { openLiveChat } from "./open-live-chat.ts";
+import { openLiveChat, takeLiveChatAsk } from "./open-live-chat.ts";
 
-beforeEach(() => startSession(null));
+beforeEach(() => {
+  startSession(null);
+  takeLiveChatAsk();
+});
 
 const brand = { showLiveChat: true, cookiesPopup: false };
 
@@ -48,6 +51,14 @@ describe("the live chat", () => {
     act(() => openLiveChat());
     expect(await screen.findByRole("dialog", { name: "Live chat" })).toBeTruthy();
     expect(launcher.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("opens once it arrives when a feature asked before the launcher was there (the duties load after the page)", async () => {
+    startSession("tok-1");
+    openLiveChat();
+    renderApp("/", { fetch: chatServer().fetch, brand });
+    expect(await screen.findByRole("dialog", { name: "Live chat" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Live chat" }).getAttribute("aria-expanded")).toBe("true");
   });
 
   it("asks a guest to log in, opening the login modal", async () => {

@@ -1,7 +1,7 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Skeleton } from "@casino/ui-kit";
-import { OPEN_LIVE_CHAT_EVENT } from "./open-live-chat.ts";
+import { OPEN_LIVE_CHAT_EVENT, takeLiveChatAsk } from "./open-live-chat.ts";
 import * as styles from "./LiveChat.css.ts";
 
 const ChatPanel = lazy(() => import("../lazy-duty-ui.ts").then((module) => ({ default: module.ChatPanel })));
@@ -20,8 +20,13 @@ export function LiveChat() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const open = () => setOpen(true);
+  // A layout effect: the launcher listens from the commit that shows it (a passive effect of the duties' transition
+  // runs a task later). An ask made before the launcher was there is taken now.
+  useLayoutEffect(() => {
+    const open = () => {
+      if (takeLiveChatAsk()) setOpen(true);
+    };
+    open();
     window.addEventListener(OPEN_LIVE_CHAT_EVENT, open);
     return () => window.removeEventListener(OPEN_LIVE_CHAT_EVENT, open);
   }, []);
