@@ -76,10 +76,14 @@ test("a proxy's 403 page keeps the player logged in; the API's session 403 ends 
   expect(requests).toHaveLength(1);
 
   // The API itself ends the session: its 403 SESSION_EXPIRED logs the player out.
+  // The page leaves first: left open, its own next call (a player duty's read) could meet the 403 before the reload,
+  // and the reload would then be a guest's visit.
   await page.unroute("**/api/user/transactions?*");
+  await page.goto("about:blank");
   await request.post("/api/user/logout", { data: { reason: "USER_INITIATED" }, headers: bearer(player) });
-  await page.reload();
+  await page.goto("/profile/transactions");
   await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?.*modal=login.*redirect=%2Fprofile%2Ftransactions/);
   await expect(page.getByRole("banner").getByTestId("header-balance")).toHaveCount(0);
   expect((await page.context().cookies()).find((c) => c.name === "token")).toBeUndefined();
 });
