@@ -27,7 +27,8 @@ describe("the lobby /casino", () => {
     const api = fakeApi({ "GET /api/core/casino/settings2": () => new Promise(() => undefined) });
     const brand = { brandName: "Test Casino", api: { baseUrl: "", systemToken: "brand-sandbox" } };
     startShellBoot({ brand, env: {}, pages: casinoPages, location: { pathname: "/casino" }, queryClient: new QueryClient(), fetch: api.fetch });
-    // A task after settings2's request (the entry's first reads have a task of their own).
+    // Two tasks after settings2's request (the catalog and the chunk have a task of their own, the first reads the next).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const categoryReads = api.calls.filter((call) => call.path === "/api/admin/get-full-category-list");
     expect(categoryReads).toHaveLength(1);

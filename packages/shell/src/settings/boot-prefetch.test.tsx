@@ -38,11 +38,14 @@ describe("landingPage", () => {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("startShellBoot", () => {
-  it("starts settings2 and the landing page's chunk before any render, and ShellBoot uses that read", async () => {
+  it("starts settings2 at once and the landing page's chunk a task later, before any render, and ShellBoot uses that read", async () => {
     const api = fakeApi({ "GET /api/core/casino/settings2": () => ok({ brandName: "Remote Casino" }) });
     const lobby = page("casino");
     const other = page("deposit");
     startShellBoot({ brand: BRAND, env: {}, pages: [lobby, other], location: { pathname: "/casino" }, fetch: api.fetch });
+    expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2"]);
+    expect(lobby.component.preload).not.toHaveBeenCalled();
+    await nextTask();
     expect(lobby.component.preload).toHaveBeenCalledTimes(1);
     expect(other.component.preload).not.toHaveBeenCalled();
     expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2"]);
@@ -65,8 +68,10 @@ describe("startShellBoot with the app's query client", () => {
     const lobby = { ...page("casino"), bootPrefetch: vi.fn() };
     const other = { ...page("deposit"), bootPrefetch: vi.fn() };
     startShellBoot({ brand: BRAND, env: {}, pages: [lobby, other], location: { pathname: "/casino" }, queryClient, fetch: api.fetch });
-    // Settings2 at once; the first reads a task later (a task of their own).
+    // Settings2 at once; the catalog and the chunk a task later; the first reads a task after that (tasks of their own).
     expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2"]);
+    await nextTask();
+    expect(lobby.component.preload).toHaveBeenCalledTimes(1);
     expect(lobby.bootPrefetch).not.toHaveBeenCalled();
     await nextTask();
     expect(lobby.bootPrefetch).toHaveBeenCalledWith({ queryClient, locale: "en", params: {} });
@@ -84,6 +89,7 @@ describe("startShellBoot with the app's query client", () => {
     const game = { ...page("game"), bootPrefetch: vi.fn() };
     startShellBoot({ brand: BRAND, env: {}, pages: [game], location: { pathname: "/casino/games/book-of-dead" }, queryClient, fetch: api.fetch });
     await nextTask();
+    await nextTask();
     expect(game.bootPrefetch).toHaveBeenCalledWith({ queryClient, locale: "en", params: { game: "book-of-dead" } });
   });
 
@@ -91,6 +97,7 @@ describe("startShellBoot with the app's query client", () => {
     const api = fakeApi({ "GET /api/core/casino/settings2": () => ok({}) });
     const lobby = { ...page("casino"), bootPrefetch: vi.fn() };
     startShellBoot({ brand: BRAND, env: {}, pages: [lobby], location: { pathname: "/casino" }, fetch: api.fetch });
+    await nextTask();
     await nextTask();
     expect(lobby.bootPrefetch).not.toHaveBeenCalled();
     expect(api.calls.map((call) => call.path)).toEqual(["/api/core/casino/settings2"]);

@@ -51,8 +51,9 @@ let firstSettings: Promise<Record<string, unknown>> | undefined;
  * Given the query client ShellBoot will use, it also starts the reads every first view makes (the content texts of
  * the frame: cookie notice, menu, footer) and the landing page's own (its bootPrefetch): otherwise each waits for
  * the catalog, the router and a render, one round trip after the other on a phone's network.
- * And it has a worker set Intl up meanwhile (warmIntl), off the main thread. Settings2, the catalog and the chunk
- * are asked for at once; the worker and the first reads a task later each.
+ * And it has a worker set Intl up meanwhile (warmIntl), off the main thread. Settings2 is asked for at once, the
+ * catalog and the chunk a task later; the `at` token's capture, the worker and the first reads a task after that.
+ * An entry renders the app in a task it queues after this call: the catalog and the chunk are asked for first.
  */
 export function startShellBoot(options: {
   brand: Readonly<Record<string, unknown>>;
@@ -66,26 +67,30 @@ export function startShellBoot(options: {
 }): void {
   const settings = bootstrapSettings(options.brand, options.env);
   configureShellApiClient(settings, options.fetch ? { fetch: options.fetch } : {});
-  captureAccessToken();
   firstSettings = fetchRemoteSettings();
   // ShellBoot reports a failure (and offers Retry); until it reads this promise, a rejection is not unhandled.
   firstSettings.catch(() => undefined);
-  const locale = readStoredLocale() ?? resolveLocale(settings.defaultLanguage);
-  loadBootCatalog(locale).catch(() => undefined);
-  const landed = landing(options.pages, settings, (options.location ?? window.location).pathname);
-  const page = landed?.definition;
-  Promise.resolve((page?.component as Preloadable | undefined)?.preload?.()).catch(() => undefined);
-  // The rest in tasks of their own: with the above they were one task of ~145 ms on a slow phone (4x CPU), the
-  // start-up's longest; the above alone is ~95 ms (the settings' check, settings2's request, the access token). The
-  // page's render waits for settings2 (a round trip) anyway, so a task later costs these reads nothing.
-  inNextTask(warmIntl);
-  const { queryClient } = options;
-  if (queryClient) {
-    inNextTask(() => {
-      void queryClient.prefetchQuery(contentTextsQuery(locale, Date.now()));
-      Promise.resolve(page?.bootPrefetch?.({ queryClient, locale, params: landed?.params ?? {} })).catch(() => undefined);
-    });
-  }
+  // The rest in tasks of their own: all of it was one task of ~95 ms on a slow phone (4x CPU), the settings' check
+  // (~26 ms) and settings2's request (~17 ms) the largest parts. Settings2 goes first: the page's render waits for it
+  // (a round trip); the catalog and the landing page's chunk a task later (~10 ms on a phone), before the app's
+  // first render (the entry renders a task after this one).
+  inNextTask(() => {
+    const locale = readStoredLocale() ?? resolveLocale(settings.defaultLanguage);
+    loadBootCatalog(locale).catch(() => undefined);
+    const landed = landing(options.pages, settings, (options.location ?? window.location).pathname);
+    const page = landed?.definition;
+    Promise.resolve((page?.component as Preloadable | undefined)?.preload?.()).catch(() => undefined);
+    // The `at` token before the first reads (one may need it); ShellBoot takes it too if it renders first.
+    inNextTask(() => captureAccessToken());
+    inNextTask(warmIntl);
+    const { queryClient } = options;
+    if (queryClient) {
+      inNextTask(() => {
+        void queryClient.prefetchQuery(contentTextsQuery(locale, Date.now()));
+        Promise.resolve(page?.bootPrefetch?.({ queryClient, locale, params: landed?.params ?? {} })).catch(() => undefined);
+      });
+    }
+  });
 }
 
 const inNextTask = (work: () => void) => void setTimeout(work, 0);
