@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest, MessageResponseSchema } from "@casino/api-client";
 import { failure, fakeApi, message, ok, userDetails } from "../test/fake-api.ts";
+import { dutiesSettled } from "../test/duties-settled.ts";
 import { renderApp, startSession } from "../test/render-app.tsx";
 import { useSessionStore } from "./session-store.ts";
 import { AUTH_TOKEN_COOKIE } from "./token-cookie.ts";
@@ -147,9 +148,11 @@ describe("the session", () => {
 
   it("updates the header balance from realtime events through the user-details cache", async () => {
     startSession("tok-4");
-    const { fetch } = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 10 })) });
-    const { queryClient } = renderApp("/", { fetch });
+    const api = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 10 })) });
+    const { queryClient } = renderApp("/", { fetch: api.fetch });
     await balanceIn("€10.00");
+    // The live update after the shell's duties' first reads, as a socket's would come (their refetch would undo it).
+    await dutiesSettled(api, queryClient);
     act(() =>
       queryClient.setQueryData(["user", "details"], (user: ReturnType<typeof userDetails>) => ({
         ...user,
@@ -161,9 +164,10 @@ describe("the session", () => {
 
   it("with useMultiWallet opens the cash, bonus and total wallets, which follow the realtime updates", async () => {
     startSession("tok-5");
-    const { fetch } = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 10 })) });
-    const { queryClient } = renderApp("/", { fetch, brand: { useMultiWallet: true } });
+    const api = fakeApi({ "GET /api/user/get-user-details": () => ok(userDetails({ totalAmount: 10 })) });
+    const { queryClient } = renderApp("/", { fetch: api.fetch, brand: { useMultiWallet: true } });
     await balanceIn("€10.00");
+    await dutiesSettled(api, queryClient);
     const trigger = within(await screen.findByRole("banner")).getByRole("button", { name: /Balance €10\.00/ });
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
     act(() => trigger.click());
